@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting comes from the environment; a bad value stops the start with a message naming it. */
+const durationSeconds = z.coerce.number().int().positive();
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  API_KEYS: z
+    .string()
+    .min(1)
+    .default('proboard-web')
+    .transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('PRO board <no-reply@proboard.local>'),
+  PUBLIC_URL: z.string().url('must be a URL like https://board.example.com').default('http://localhost:8080'),
+  ACCESS_TOKEN_TTL: durationSeconds.default(60 * 60 * 8),
+  REFRESH_TOKEN_TTL: durationSeconds.default(60 * 60 * 24 * 30),
+  PASSWORD_RESET_TTL: durationSeconds.default(60 * 60),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_FAILURE_WINDOW: durationSeconds.default(15 * 60),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  ENVIRONMENT_LABEL: z.string().min(1).max(12).default('PRO'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** Demo mode: embedded database and not production. Seeds demo accounts. */
+  demo: boolean;
+  dataDir: string;
+};
+
+export const DEMO_API_KEY = 'proboard-web';
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const demo = values.NODE_ENV !== 'production' && !values.DATABASE_URL;
+  if (!demo && values.API_KEYS.includes(DEMO_API_KEY)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  API_KEYS: the demo apikey '${DEMO_API_KEY}' may not be used in production; set API_KEYS to your own keys`,
+    );
+  }
+  if (values.S3_BUCKET && !values.S3_ENDPOINT) {
+    throw new ConfigError('Invalid configuration:\n  S3_ENDPOINT: required when S3_BUCKET is set');
+  }
+  return { ...values, demo, dataDir: path.resolve(values.DATA_DIR) };
+}

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { stamp, timestamps } from '../../platform/columns.ts';
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  ...timestamps,
+});
+
+export const permissions = pgTable('permissions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  ...timestamps,
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.role_id, t.permission_id] }), index().on(t.permission_id)],
+);
+
+export const roleGroups = pgTable('role_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  is_public: boolean('is_public').notNull().default(false),
+  ...timestamps,
+});
+
+export const roleGroupRoles = pgTable(
+  'role_group_roles',
+  {
+    role_group_id: integer('role_group_id')
+      .notNull()
+      .references(() => roleGroups.id, { onDelete: 'cascade' }),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.role_group_id, t.role_id] }), index().on(t.role_id)],
+);
+
+/** A profile says what kind of account this is and whether it may use the back-office at all. */
+export const profiles = pgTable('profiles', {
+  id: serial('id').primaryKey(),
+  az_iso: text('az_iso').notNull().unique(),
+  name: text('name').notNull(),
+  backoffice_access: boolean('backoffice_access').notNull().default(false),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull().default(''),
+    username: text('username'),
+    password_hash: text('password_hash').notNull(),
+    status: text('status').notNull().default('active'),
+    type: text('type').notNull().default('internal'),
+    market: text('market'),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    role_group_id: integer('role_group_id').references(() => roleGroups.id, { onDelete: 'set null' }),
+    academy_id: integer('academy_id'),
+    client_id: integer('client_id'),
+    client_iso: text('client_iso'),
+    client_name: text('client_name'),
+    delivery_address_id: integer('delivery_address_id'),
+    user_position_id: integer('user_position_id'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index().on(t.role_group_id)],
+);
+
+/** Roles given to one user on top of the roles of the user's group. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.role_id] }), index().on(t.role_id)],
+);
+
+/**
+ * Opaque bearer tokens, stored as SHA-256 hashes. A refresh creates a new row in the same family and
+ * revokes the old one; presenting a revoked refresh token again revokes the whole family.
+ */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family_id: uuid('family_id').notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    refresh_hash: text('refresh_hash').notNull().unique(),
+    expires_at: stamp('expires_at').notNull(),
+    refresh_expires_at: stamp('refresh_expires_at').notNull(),
+    revoked_at: stamp('revoked_at'),
+    refreshed_at: stamp('refreshed_at'),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    created_at: stamp('created_at').defaultNow().notNull(),
+  },
+  (t) => [index().on(t.user_id), index().on(t.family_id)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: stamp('expires_at').notNull(),
+    used_at: stamp('used_at'),
+    created_at: stamp('created_at').defaultNow().notNull(),
+  },
+  (t) => [index().on(t.user_id)],
+);
+
+/** Failed sign-ins, kept in the database so every server process sees the same count. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    created_at: stamp('created_at').defaultNow().notNull(),
+  },
+  (t) => [index().on(t.email, t.created_at), index().on(t.ip, t.created_at)],
+);
+
+export const corporateApplications = pgTable('corporate_applications', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  url: text('url').notNull(),
+  image_url: text('image_url'),
+  managers_only: boolean('managers_only').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  sort_key: integer('sort_key').notNull().default(0),
+  ...timestamps,
+});

@@ -1,0 +1,4 @@
+export * from './access/guards.ts';
+export * from './i18n/locales.ts';
+export * from './i18n/server-messages.ts';
+export * from './validation/messages.ts';

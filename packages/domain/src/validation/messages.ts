@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { Locale } from '../i18n/locales.ts';
+import { formatMessage, type ServerMessageKey, serverMessages } from '../i18n/server-messages.ts';
+
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * Turns a zod issue into a translated message. Rules of spec section 5 carry their key as the
+ * message ('validations.isAzIso'); zod's own checks are mapped by issue code.
+ */
+export function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
+  const own = issue.message;
+  if (own in serverMessages.es) {
+    const params = 'params' in issue && issue.params ? (issue.params as Record<string, string | number>) : {};
+    return formatMessage(locale, own as ServerMessageKey, params);
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      return formatMessage(
+        locale,
+        issue.input === undefined || issue.input === null ? 'validations.required' : 'validations.type',
+      );
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string')
+        return formatMessage(locale, min <= 1 ? 'validations.required' : 'validations.min', { min });
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return formatMessage(locale, 'validations.minArray', { min });
+      return formatMessage(locale, 'validations.minNumber', { min });
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return formatMessage(locale, 'validations.max', { max });
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return formatMessage(locale, 'validations.maxArray', { max });
+      return formatMessage(locale, 'validations.maxNumber', { max });
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return formatMessage(locale, 'validations.isEmail');
+      if (issue.format === 'url') return formatMessage(locale, 'validations.isUrl');
+      return formatMessage(locale, 'validations.type');
+    case 'unrecognized_keys':
+      return formatMessage(locale, 'validations.unknown');
+    case 'invalid_value':
+      return formatMessage(locale, 'validations.in_array');
+    default:
+      return formatMessage(locale, 'validations.type');
+  }
+}
+
+/** The 422 `errors` object of API.md: field path -> messages. Unknown keys are reported per key. */
+export function fieldErrors(error: z.ZodError, locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    const list = errors[field] ?? [];
+    if (!list.includes(message)) list.push(message);
+    errors[field] = list;
+  };
+  for (const issue of error.issues) {
+    const base = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(base ? `${base}.${key}` : key, issueMessage(issue, locale));
+    } else {
+      add(base || '_', issueMessage(issue, locale));
+    }
+  }
+  return errors;
+}
