@@ -18,7 +18,12 @@ const configSchema = z.object({
     .string()
     .min(1)
     .default('proboard-web')
-    .transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -30,8 +35,16 @@ const configSchema = z.object({
   PASSWORD_RESET_TTL: durationSeconds.default(60 * 60),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW: durationSeconds.default(15 * 60),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),

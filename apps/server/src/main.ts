@@ -1,1 +1,73 @@
-export {};
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDb, type EmbeddedServer, ensureDatabase, startEmbeddedPostgres } from './platform/database.ts';
+import { startJobs } from './platform/jobs.ts';
+import { createLogger } from './platform/logger.ts';
+import { createMailer } from './platform/mail.ts';
+import { runMigrations } from './platform/migrate.ts';
+import { createStorage } from './platform/storage.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
+import { seed } from './seed/seed.ts';
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.LOG_LEVEL);
+
+  let embedded: EmbeddedServer | null = null;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.EMBEDDED_PG_PORT);
+    await ensureDatabase(embedded.url('postgres'), 'proboard');
+    url = embedded.url('proboard');
+  }
+  const db = createDb(url);
+  await runMigrations(db);
+  await seed(db, { demo: config.demo });
+
+  const jobs = await startJobs(url, (error) => log.error({ err: error }, 'job queue error'));
+  const mail = createMailer({
+    db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.dataDir,
+  });
+  const storage = createStorage(config);
+  const app = await buildApp({ config, db, log, mail, storage, jobs });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const shown = `http://localhost:${config.PORT}`;
+  console.log(`\nproboard is running at ${shown}  (API docs: ${shown}/api/docs)`);
+  if (config.demo) {
+    console.log(
+      `Demo mode (embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}). Accounts, password '${DEMO_PASSWORD}':`,
+    );
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(32)} ${account.label}`);
+    console.log('');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing requests and jobs');
+    const timer = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+      await jobs.stop({ graceful: true, wait: true, timeout: config.SHUTDOWN_TIMEOUT_MS - 2000 });
+      await db.$client.end();
+      await embedded?.stop();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('proboard could not start:', error);
+  process.exit(1);
+});

@@ -6,6 +6,7 @@ import type { Locale } from './locales.ts';
  */
 const es = {
   'validations.required': 'Este campo es obligatorio',
+  'validations.confirmed': 'Las contraseñas no coinciden',
   'validations.type': 'El valor no tiene el tipo esperado',
   'validations.unknown': 'Campo no permitido',
   'validations.min': 'Debe tener al menos {min} caracteres',
@@ -52,6 +53,7 @@ type Catalogue = Record<ServerMessageKey, string>;
 
 const en: Catalogue = {
   'validations.required': 'This field is required',
+  'validations.confirmed': 'The passwords do not match',
   'validations.type': 'The value does not have the expected type',
   'validations.unknown': 'Field not allowed',
   'validations.min': 'Must be at least {min} characters',
@@ -95,6 +97,7 @@ const en: Catalogue = {
 
 const fr: Catalogue = {
   'validations.required': 'Ce champ est obligatoire',
+  'validations.confirmed': 'Les mots de passe ne correspondent pas',
   'validations.type': "La valeur n'a pas le type attendu",
   'validations.unknown': 'Champ non autorisé',
   'validations.min': 'Doit contenir au moins {min} caractères',
@@ -138,6 +141,7 @@ const fr: Catalogue = {
 
 const it: Catalogue = {
   'validations.required': 'Questo campo è obbligatorio',
+  'validations.confirmed': 'Le password non coincidono',
   'validations.type': 'Il valore non ha il tipo previsto',
   'validations.unknown': 'Campo non consentito',
   'validations.min': 'Deve avere almeno {min} caratteri',
@@ -181,6 +185,7 @@ const it: Catalogue = {
 
 const pt: Catalogue = {
   'validations.required': 'Este campo é obrigatório',
+  'validations.confirmed': 'As palavras-passe não coincidem',
   'validations.type': 'O valor não tem o tipo esperado',
   'validations.unknown': 'Campo não permitido',
   'validations.min': 'Deve ter pelo menos {min} caracteres',

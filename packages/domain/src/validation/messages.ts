@@ -8,17 +8,21 @@ export type FieldErrors = Record<string, string[]>;
  * Turns a zod issue into a translated message. Rules of spec section 5 carry their key as the
  * message ('validations.isAzIso'); zod's own checks are mapped by issue code.
  */
-export function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
+export function issueMessage(issue: z.core.$ZodIssue, locale: Locale, input?: unknown): string {
   const own = issue.message;
   if (own in serverMessages.es) {
-    const params = 'params' in issue && issue.params ? (issue.params as Record<string, string | number>) : {};
+    const params: Record<string, string | number> = {
+      ...('params' in issue && issue.params ? (issue.params as Record<string, string | number>) : {}),
+      ...('minimum' in issue ? { min: Number(issue.minimum) } : {}),
+      ...('maximum' in issue ? { max: Number(issue.maximum) } : {}),
+    };
     return formatMessage(locale, own as ServerMessageKey, params);
   }
   switch (issue.code) {
     case 'invalid_type':
       return formatMessage(
         locale,
-        issue.input === undefined || issue.input === null ? 'validations.required' : 'validations.type',
+        valueAt(input, issue.path) == null ? 'validations.required' : 'validations.type',
       );
     case 'too_small': {
       const min = Number(issue.minimum);
@@ -48,8 +52,18 @@ export function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
   }
 }
 
+/** The value a zod issue path points at in the parsed input (zod 4 leaves it out of the issue). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current = input;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
 /** The 422 `errors` object of API.md: field path -> messages. Unknown keys are reported per key. */
-export function fieldErrors(error: z.ZodError, locale: Locale): FieldErrors {
+export function fieldErrors(error: z.ZodError, locale: Locale, input?: unknown): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {
     const list = errors[field] ?? [];
@@ -59,9 +73,9 @@ export function fieldErrors(error: z.ZodError, locale: Locale): FieldErrors {
   for (const issue of error.issues) {
     const base = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(base ? `${base}.${key}` : key, issueMessage(issue, locale));
+      for (const key of issue.keys) add(base ? `${base}.${key}` : key, issueMessage(issue, locale, input));
     } else {
-      add(base || '_', issueMessage(issue, locale));
+      add(base || '_', issueMessage(issue, locale, input));
     }
   }
   return errors;

@@ -1,0 +1,157 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { fieldErrors, formatMessage } from '@proboard/domain';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { accessRoutes } from './modules/access/access.routes.ts';
+import { authRoutes } from './modules/access/auth.routes.ts';
+import type { AppContext } from './platform/context.ts';
+import { HttpError, INVALID_APIKEY_MESSAGE, TranslatedError } from './platform/errors.ts';
+import { requestLocale } from './platform/gateway.ts';
+import { logs } from './platform/platform.tables.ts';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Every module's routes, in one list: the trust suite enumerates what they register. */
+const modules = [authRoutes, accessRoutes];
+
+export async function buildApp(
+  ctx: AppContext,
+  options: { serveWeb?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    bodyLimit: ctx.config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+  });
+  app.decorate('gatewayRoutes', []);
+  app.decorate('appContext', ctx);
+  app.decorateRequest('locale', 'es');
+  // Input is validated by zod inside each gateway route (with the caller's locale); the JSON schemas
+  // handed to Fastify only document the API.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: ctx.config.UPLOAD_LIMIT_BYTES, files: 10, fields: 200 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'proboard gateway', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          apikey: { type: 'apiKey', in: 'header', name: 'apikey' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onRequest', async (req, reply) => {
+    req.locale = requestLocale(req);
+    reply.header('x-request-id', req.id);
+    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
+    const key = req.headers.apikey;
+    if (typeof key !== 'string' || !ctx.config.API_KEYS.includes(key)) {
+      return reply.code(401).send({ message: INVALID_APIKEY_MESSAGE });
+    }
+  });
+
+  app.setErrorHandler(async (error: FastifyError | Error, req, reply) => {
+    const locale = req.locale ?? 'es';
+    const t = (key: Parameters<typeof formatMessage>[1]) => formatMessage(locale, key);
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+    }
+    if (error instanceof TranslatedError) {
+      return reply.code(error.statusCode).send({
+        message: formatMessage(locale, error.key, error.params),
+        ...(error.errors && { errors: error.errors }),
+      });
+    }
+    if (error instanceof ZodError) {
+      return reply.code(422).send({ message: t('errors.invalidForm'), errors: fieldErrors(error, locale) });
+    }
+    const code = 'code' in error ? error.code : undefined;
+    const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
+    if (
+      code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
+      return reply.code(400).send({ message: t('errors.invalidJson') });
+    }
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) {
+      return reply.code(413).send({ message: t('errors.bodyTooLarge') });
+    }
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+      return reply.code(415).send({ message: t('errors.unsupportedMediaType') });
+    }
+    if (status === 429) return reply.code(429).send({ message: t('errors.tooManyRequests') });
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: t('errors.badRequest') });
+    req.log.error({ err: error }, 'unhandled error');
+    await ctx.db
+      .insert(logs)
+      .values({
+        type: 'api',
+        level: 'error',
+        origin: `${req.method} ${req.routeOptions.url ?? req.url}`.slice(0, 500),
+        message: error.message.slice(0, 2000),
+        request_id: req.id,
+        ip: req.ip,
+        user_agent: req.headers['user-agent']?.slice(0, 500),
+        locale,
+      })
+      .catch(() => {});
+    return reply.code(500).send({ message: t('errors.internal'), request_id: req.id });
+  });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  for (const register of modules) await register(app);
+
+  const serveWeb = options.serveWeb ?? true;
+  if (serveWeb && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    if (
+      req.url.startsWith('/api/') ||
+      req.method !== 'GET' ||
+      !serveWeb ||
+      !existsSync(path.join(webDist, 'index.html'))
+    ) {
+      return reply.code(404).send({ message: formatMessage(req.locale ?? 'es', 'errors.routeNotFound') });
+    }
+    // The SPA's history-mode routes all answer index.html.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+  });
+
+  return app;
+}

@@ -1,0 +1,140 @@
+import { formatMessage } from '@proboard/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { recordAudit } from '../../platform/audit.ts';
+import { TranslatedError, unauthorized } from '../../platform/errors.ts';
+import { route } from '../../platform/gateway.ts';
+import { createPasswordReset, login, logout, refresh, resetPassword } from './auth.service.ts';
+
+/** Client id of the login service used in reset links (spec section 9). */
+export const PASSWORD_RESET_CLIENT_ID = 23;
+export const MIN_PASSWORD_LENGTH = 10;
+
+const credentials = z.strictObject({
+  email: z.string().trim().max(254).pipe(z.email()),
+  password: z.string().min(1).max(500),
+});
+
+export async function authRoutes(app: FastifyInstance) {
+  route(app, {
+    method: 'POST',
+    service: 'msdashboard',
+    version: 'v1-public',
+    path: 'auth/login',
+    guard: 'public',
+    summary: 'Sign in with e-mail and password',
+    body: credentials,
+    handler: async ({ body, app: ctx, req, t }) =>
+      login(ctx.db, ctx.config, body, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+        tooManyMessage: t('errors.tooManyLogins'),
+      }),
+  });
+
+  route(app, {
+    method: 'POST',
+    service: 'mslogin',
+    version: 'v1-public',
+    path: 'auth/refresh',
+    guard: 'public',
+    summary: 'Exchange a refresh token for a new token pair (the old pair stops working)',
+    body: z.strictObject({ refresh_token: z.string().min(1).max(200) }),
+    handler: async ({ body, app: ctx, req }) => {
+      const pair = await refresh(ctx.db, ctx.config, body.refresh_token, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+      });
+      if (!pair) throw unauthorized();
+      return pair;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    service: 'mslogin',
+    path: 'auth/user',
+    guard: 'auth',
+    summary: 'The signed-in user with roles and permissions',
+    handler: async ({ user }) => {
+      const { tokenId: _token, client_iso, client_name, ...rest } = user!;
+      return { user: { ...rest, client: { iso: client_iso, name: client_name } } };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    service: 'mslogin',
+    path: 'auth/logout',
+    guard: 'auth',
+    summary: 'Revoke the current access token',
+    handler: async ({ user, app: ctx }) => {
+      await logout(ctx.db, user!.tokenId);
+      return { message: 'ok' };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    service: 'mslogin',
+    version: 'v1-public',
+    path: 'password/forgot',
+    guard: 'public',
+    summary: 'E-mail a one-time password reset link (same answer whether the e-mail exists or not)',
+    body: z.strictObject({ email: z.string().trim().max(254).pipe(z.email()) }),
+    handler: async ({ body, app: ctx, locale, t }) => {
+      const reset = await createPasswordReset(ctx.db, ctx.config, body.email);
+      if (reset) {
+        const link = new URL('/login/password/reset', ctx.config.PUBLIC_URL);
+        link.searchParams.set('client_id', String(PASSWORD_RESET_CLIENT_ID));
+        link.searchParams.set('token', reset.token);
+        const minutes = Math.round(ctx.config.PASSWORD_RESET_TTL / 60);
+        await ctx.mail.send({
+          to: reset.user.email,
+          subject: formatMessage(locale, 'mail.passwordReset.subject'),
+          text: formatMessage(locale, 'mail.passwordReset.body', {
+            name: reset.user.name,
+            link: link.href,
+            minutes,
+          }),
+          template: 'password-reset',
+          mergeVars: { name: reset.user.name, minutes },
+        });
+      }
+      return { message: t('auth.resetRequested') };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    service: 'mslogin',
+    version: 'v1-public',
+    path: 'password/reset',
+    guard: 'public',
+    summary: 'Set a new password with the token of a reset link (works once, expires)',
+    body: z
+      .strictObject({
+        token: z.string().min(1).max(200),
+        password: z.string().min(MIN_PASSWORD_LENGTH, { error: 'validations.password' }).max(500),
+        password_confirmation: z.string().max(500),
+        client_id: z.coerce.number().int().optional(),
+      })
+      .refine((v) => v.password === v.password_confirmation, {
+        path: ['password_confirmation'],
+        error: 'validations.confirmed',
+      }),
+    handler: async ({ body, app: ctx, actor, t }) => {
+      const userId = await resetPassword(ctx.db, body.token, body.password);
+      if (userId === null)
+        throw new TranslatedError(422, 'errors.resetInvalid', { token: [t('errors.resetInvalid')] });
+      await recordAudit(ctx.db, actor, {
+        event: 'updated',
+        type: 'users',
+        id: userId,
+        before: { password_changed: false },
+        after: { password_changed: true },
+      });
+      return { message: t('auth.passwordChanged') };
+    },
+  });
+}

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/database.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { hashPassword, verifyDecoy, verifyPassword } from '../../platform/passwords.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import { accessTokens, loginFailures, passwordResets, profiles, users } from './access.tables.ts';
+
+export const LOGIN_FAILED_MESSAGE = 'Error when logging in. User not found or incorrect password';
+export const INVALID_PROFILE_MESSAGE = 'Login error, invalid user profile';
+/** How many failures one address may make (over all accounts) before it is slowed down. */
+const PER_ADDRESS_FACTOR = 4;
+
+export interface TokenPair {
+  access_token: string;
+  expires_in: number;
+  refresh_token: string;
+  token_type: 'Bearer';
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+
+async function issueTokens(
+  db: Db | Tx,
+  config: Config,
+  userId: number,
+  meta: { ip: string; userAgent: string | null; familyId?: string },
+): Promise<TokenPair> {
+  const access = newToken();
+  const refresh = newToken();
+  await db.insert(accessTokens).values({
+    user_id: userId,
+    family_id: meta.familyId ?? randomUUID(),
+    token_hash: hashToken(access),
+    refresh_hash: hashToken(refresh),
+    expires_at: secondsFromNow(config.ACCESS_TOKEN_TTL),
+    refresh_expires_at: secondsFromNow(config.REFRESH_TOKEN_TTL),
+    ip: meta.ip,
+    user_agent: meta.userAgent,
+  });
+  return {
+    access_token: access,
+    expires_in: config.ACCESS_TOKEN_TTL,
+    refresh_token: refresh,
+    token_type: 'Bearer',
+  };
+}
+
+async function tooManyFailures(db: Db, config: Config, email: string, ip: string): Promise<boolean> {
+  const since = new Date(Date.now() - config.LOGIN_FAILURE_WINDOW * 1000).toISOString();
+  const [counts] = await db
+    .select({
+      byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})`.mapWith(Number),
+      byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
+    })
+    .from(loginFailures)
+    .where(
+      and(
+        gt(loginFailures.created_at, since),
+        sql`(${loginFailures.email} = ${email} or ${loginFailures.ip} = ${ip})`,
+      ),
+    );
+  return (
+    (counts?.byEmail ?? 0) >= config.LOGIN_MAX_FAILURES ||
+    (counts?.byIp ?? 0) >= config.LOGIN_MAX_FAILURES * PER_ADDRESS_FACTOR
+  );
+}
+
+export async function login(
+  db: Db,
+  config: Config,
+  input: { email: string; password: string },
+  meta: { ip: string; userAgent: string | null; tooManyMessage: string },
+): Promise<TokenPair> {
+  const email = input.email.trim().toLowerCase();
+  if (await tooManyFailures(db, config, email, meta.ip)) throw new HttpError(429, meta.tooManyMessage);
+  const [user] = await db
+    .select({
+      id: users.id,
+      password_hash: users.password_hash,
+      status: users.status,
+      backoffice: profiles.backoffice_access,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.profile_id))
+    .where(sql`lower(${users.email}) = ${email}`);
+  let valid = false;
+  if (user) valid = await verifyPassword(user.password_hash, input.password);
+  else await verifyDecoy(input.password);
+  if (!user || !valid) {
+    await db.insert(loginFailures).values({ email, ip: meta.ip });
+    throw new HttpError(401, LOGIN_FAILED_MESSAGE, { email: [LOGIN_FAILED_MESSAGE] });
+  }
+  if (user.status !== 'active' || !user.backoffice) throw new HttpError(403, INVALID_PROFILE_MESSAGE);
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+  return issueTokens(db, config, user.id, meta);
+}
+
+export async function logout(db: Db, tokenId: number) {
+  await db.update(accessTokens).set({ revoked_at: sql`now()` }).where(eq(accessTokens.id, tokenId));
+}
+
+/**
+ * Rotates a refresh token. A refresh token works once: presenting it again (a stolen copy) revokes
+ * every token of its family.
+ */
+export async function refresh(
+  db: Db,
+  config: Config,
+  refreshToken: string,
+  meta: { ip: string; userAgent: string | null },
+): Promise<TokenPair | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.refresh_hash, hashToken(refreshToken)))
+      .for('update');
+    if (!row) return null;
+    if (row.refreshed_at || row.revoked_at) {
+      if (row.refreshed_at) {
+        await tx
+          .update(accessTokens)
+          .set({ revoked_at: sql`now()` })
+          .where(and(eq(accessTokens.family_id, row.family_id), isNull(accessTokens.revoked_at)));
+      }
+      return null;
+    }
+    if (new Date(row.refresh_expires_at).getTime() <= Date.now()) return null;
+    const [user] = await tx
+      .select({ status: users.status, backoffice: profiles.backoffice_access })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.profile_id))
+      .where(eq(users.id, row.user_id));
+    if (user?.status !== 'active' || !user.backoffice) return null;
+    await tx
+      .update(accessTokens)
+      .set({ revoked_at: sql`now()`, refreshed_at: sql`now()` })
+      .where(eq(accessTokens.id, row.id));
+    return issueTokens(tx, config, row.user_id, { ...meta, familyId: row.family_id });
+  });
+}
+
+/** Creates a one-time reset token for an active user; null when the e-mail matches nobody. */
+export async function createPasswordReset(db: Db, config: Config, emailInput: string) {
+  const email = emailInput.trim().toLowerCase();
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, eq(users.status, 'active')));
+  if (!user) return null;
+  const token = newToken();
+  await db.insert(passwordResets).values({
+    user_id: user.id,
+    token_hash: hashToken(token),
+    expires_at: secondsFromNow(config.PASSWORD_RESET_TTL),
+  });
+  return { user, token };
+}
+
+/** Sets the new password once per link, and signs the user out everywhere. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<number | null> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [reset] = await tx
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.token_hash, hashToken(token)), isNull(passwordResets.used_at)))
+      .for('update');
+    if (!reset || new Date(reset.expires_at).getTime() <= Date.now()) return null;
+    await tx.update(passwordResets).set({ used_at: sql`now()` }).where(eq(passwordResets.id, reset.id));
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: sql`now()` })
+      .where(eq(users.id, reset.user_id));
+    await tx
+      .update(accessTokens)
+      .set({ revoked_at: sql`now()` })
+      .where(and(eq(accessTokens.user_id, reset.user_id), isNull(accessTokens.revoked_at)));
+    return reset.user_id;
+  });
+}

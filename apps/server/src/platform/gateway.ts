@@ -1,0 +1,218 @@
+import {
+  checkGuards,
+  fieldErrors,
+  formatMessage,
+  type Guard,
+  type Locale,
+  parseGuard,
+  type ServerMessageKey,
+  toLocale,
+} from '@proboard/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AuditActor } from './audit.ts';
+import type { AppContext } from './context.ts';
+import { type CurrentUser, findUserByToken } from './current-user.ts';
+import { forbidden, TranslatedError, unauthorized } from './errors.ts';
+
+/** Services of API.md; a route belongs to exactly one. */
+export const SERVICES = [
+  'mslogin',
+  'msdashboard',
+  'msproduct',
+  'msmarket',
+  'msaddress',
+  'mscrm',
+  'msloader',
+  'msmultimedia',
+  'mscustomer',
+  'msbusiness',
+  'mspromo',
+  'mstickets',
+  'mswarranties',
+  'msshipper',
+  'msnotifier',
+  'mstools',
+  'msservices',
+  'mswiki',
+] as const;
+export type Service = (typeof SERVICES)[number];
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export interface RouteContext<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  /** The signed-in user; null only on public routes. */
+  user: CurrentUser | null;
+  locale: Locale;
+  app: AppContext;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  actor: AuditActor;
+  t: (key: ServerMessageKey, params?: Record<string, string | number>) => string;
+}
+
+export interface RouteSpec<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+> {
+  method: Method;
+  service: Service;
+  /** `v1` private (bearer token), `v1-public` without Authorization. */
+  version?: 'v1' | 'v1-public';
+  /** Path after the service, e.g. `admin/ranges/:id`. */
+  path: string;
+  /** Guard string of spec section 6, or `public`. Every route declares one. */
+  guard: string;
+  /** The guard's role list is exact: AZ_SADMIN does not pass it (the /about route). */
+  strictRoles?: boolean;
+  summary?: string;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Status of a successful answer (201 for creates). */
+  status?: number;
+  handler: (ctx: RouteContext<Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown>;
+}
+
+export interface RegisteredRoute {
+  method: Method;
+  url: string;
+  service: Service;
+  version: 'v1' | 'v1-public';
+  guard: string;
+  guards: Guard[];
+  strictRoles: boolean;
+  /** True when the guard admits writes only: used by the trust suite. */
+  hasBody: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gatewayRoutes: RegisteredRoute[];
+    appContext: AppContext;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+  }
+}
+
+export function requestLocale(req: FastifyRequest): Locale {
+  const header = req.headers['app-locale'];
+  return toLocale(Array.isArray(header) ? header[0] : header);
+}
+
+function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 && token.length < 200 ? token : null;
+}
+
+function parseOrThrow<S extends Schema | undefined>(
+  schema: S,
+  value: unknown,
+  locale: Locale,
+  where: string,
+): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const input = value ?? (where === 'body' ? undefined : {});
+  const parsed = schema.safeParse(input);
+  if (!parsed.success)
+    throw new TranslatedError(422, 'errors.invalidForm', fieldErrors(parsed.error, locale, input));
+  return parsed.data as Infer<S>;
+}
+
+function openApiSchema(schema: Schema | undefined) {
+  if (!schema) return undefined;
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  } catch {
+    return undefined;
+  }
+}
+
+const withoutEmpty = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/** Registers one gateway route: apikey is checked globally; here the guard, then the input. */
+export function route<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+>(app: FastifyInstance, spec: RouteSpec<B, Q, P>) {
+  const version = spec.version ?? 'v1';
+  const guards = parseGuard(spec.guard);
+  const isPublic = guards.every((g) => g.name === 'public' || g.name === 'guest');
+  if (version === 'v1-public' && !isPublic) throw new Error(`${spec.path}: a v1-public route must be public`);
+  if (version === 'v1' && guards[0]?.name !== 'auth')
+    throw new Error(`${spec.path}: a v1 route must start with auth`);
+  const url = `/api/${spec.service}.${version}/${spec.path}`;
+  app.gatewayRoutes.push({
+    method: spec.method,
+    url,
+    service: spec.service,
+    version,
+    guard: spec.guard,
+    guards,
+    strictRoles: spec.strictRoles ?? false,
+    hasBody: Boolean(spec.body),
+  });
+
+  app.route({
+    method: spec.method,
+    url,
+    schema: withoutEmpty({
+      summary: spec.summary,
+      tags: [spec.service],
+      body: openApiSchema(spec.body),
+      querystring: openApiSchema(spec.query),
+      params: openApiSchema(spec.params),
+      security: isPublic ? [{ apikey: [] }] : [{ apikey: [], bearer: [] }],
+    }),
+    handler: async (req, reply) => {
+      const locale = req.locale;
+      let user: CurrentUser | null = null;
+      if (!isPublic) {
+        const token = bearerToken(req);
+        if (!token) throw unauthorized();
+        user = await findUserByToken(app.appContext.db, token);
+        if (!user) throw unauthorized();
+      }
+      const outcome = checkGuards(guards, user, { strictRoles: spec.strictRoles });
+      if (outcome === 'unauthenticated') throw unauthorized();
+      if (outcome !== 'allowed') throw forbidden();
+      const params = parseOrThrow(spec.params as P, req.params, locale, 'params');
+      const query = parseOrThrow(spec.query as Q, req.query, locale, 'query');
+      const body = parseOrThrow(spec.body as B, req.body, locale, 'body');
+      const actor: AuditActor = {
+        userId: user?.id ?? null,
+        email: user?.email ?? null,
+        url: req.url.slice(0, 2000),
+        ip: req.ip,
+        userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+        requestId: req.id,
+      };
+      const result = await spec.handler({
+        body,
+        query,
+        params,
+        user,
+        locale,
+        app: app.appContext,
+        req,
+        reply,
+        actor,
+        t: (key, values) => formatMessage(locale, key, values),
+      });
+      if (reply.sent) return reply;
+      reply.code(spec.status ?? 200);
+      return result ?? {};
+    },
+  });
+}

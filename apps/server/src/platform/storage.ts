@@ -1,0 +1,165 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Config } from '../config.ts';
+import { HttpError } from './errors.ts';
+
+export interface Storage {
+  put: (key: string, bytes: Buffer, mime: string) => Promise<void>;
+  get: (key: string) => Promise<Readable>;
+  remove: (key: string) => Promise<void>;
+}
+
+/** Local folder by default; S3-compatible when S3_BUCKET/S3_ENDPOINT are configured. */
+export function createStorage(config: Config): Storage {
+  if (config.S3_BUCKET && config.S3_ENDPOINT) return s3Storage(config);
+  return localStorage(path.join(config.dataDir, 'files'));
+}
+
+function localStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new HttpError(400, 'Invalid file key');
+    return full;
+  };
+  return {
+    async put(key, bytes) {
+      const full = resolve(key);
+      await fs.mkdir(path.dirname(full), { recursive: true });
+      // Written beside and renamed, so a crash never leaves half a file under the real name.
+      const temp = `${full}.${randomUUID()}.part`;
+      await fs.writeFile(temp, bytes);
+      await fs.rename(temp, full);
+    },
+    async get(key) {
+      const full = resolve(key);
+      await fs.access(full);
+      return createReadStream(full);
+    },
+    async remove(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+  };
+}
+
+function s3Storage(config: Config): Storage {
+  const client = new S3Client({
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    forcePathStyle: true,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
+  const Bucket = config.S3_BUCKET!;
+  return {
+    async put(Key, Body, ContentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType }));
+    },
+    async get(Key) {
+      const out = await client.send(new GetObjectCommand({ Bucket, Key }));
+      return out.Body as Readable;
+    },
+    async remove(Key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    },
+  };
+}
+
+/** Upload kinds of SPEC-RULINGS: extension -> the content types its bytes may show. */
+const ACCEPTED: Record<string, { kind: 'image' | 'document'; detected: string[] }> = {
+  gif: { kind: 'image', detected: ['gif'] },
+  jpg: { kind: 'image', detected: ['jpg'] },
+  jpeg: { kind: 'image', detected: ['jpg'] },
+  tif: { kind: 'image', detected: ['tif'] },
+  tiff: { kind: 'image', detected: ['tif'] },
+  png: { kind: 'image', detected: ['png'] },
+  webp: { kind: 'image', detected: ['webp'] },
+  bmp: { kind: 'image', detected: ['bmp'] },
+  pdf: { kind: 'document', detected: ['pdf'] },
+  doc: { kind: 'document', detected: ['cfb'] },
+  xls: { kind: 'document', detected: ['cfb'] },
+  ppt: { kind: 'document', detected: ['cfb'] },
+  docx: { kind: 'document', detected: ['docx', 'zip'] },
+  xlsx: { kind: 'document', detected: ['xlsx', 'zip'] },
+  pptx: { kind: 'document', detected: ['pptx', 'zip'] },
+  zip: { kind: 'document', detected: ['zip'] },
+  csv: { kind: 'document', detected: ['text'] },
+  txt: { kind: 'document', detected: ['text'] },
+};
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 64 * 1024;
+
+export interface CheckedFile {
+  extension: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  safeName: string;
+}
+
+/** Plain text: valid UTF-8 without NUL or other binary control bytes. */
+function looksLikeText(bytes: Buffer): boolean {
+  const sample = bytes.subarray(0, 64 * 1024);
+  if (sample.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, sample.length - 4));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks an upload by its bytes: the extension must be accepted and the content must be what the
+ * extension claims. Images may additionally be limited to 64 kB (the ERP's limit).
+ */
+export async function checkUpload(
+  originalName: string,
+  bytes: Buffer,
+  options: { maxBytes?: number; imagesOnly?: boolean; maxImageBytes?: number } = {},
+): Promise<CheckedFile> {
+  const baseName = path.basename(originalName.replace(/\\/g, '/'));
+  const safeName = baseName.replace(/[^\w.\- ]+/g, '_').slice(0, 200) || 'file';
+  const extension = path.extname(safeName).slice(1).toLowerCase();
+  const rule = ACCEPTED[extension];
+  if (!rule || (options.imagesOnly && rule.kind !== 'image')) {
+    throw new HttpError(422, 'File type not allowed', {
+      file: [`The file type .${extension || '?'} is not allowed`],
+    });
+  }
+  const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
+  if (bytes.length === 0) throw new HttpError(422, 'The file is empty', { file: ['The file is empty'] });
+  if (bytes.length > maxBytes) {
+    throw new HttpError(413, `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, {
+      file: [`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`],
+    });
+  }
+  if (rule.kind === 'image' && options.maxImageBytes && bytes.length > options.maxImageBytes) {
+    throw new HttpError(422, 'Image too large', {
+      file: [`The image is larger than ${options.maxImageBytes / 1024} kB`],
+    });
+  }
+  const detected = await fileTypeFromBuffer(bytes);
+  const detectedExt = detected ? detected.ext : looksLikeText(bytes) ? 'text' : 'unknown';
+  if (!rule.detected.includes(detectedExt)) {
+    throw new HttpError(422, 'The file content does not match its extension', {
+      file: [`The content of ${safeName} is not a .${extension} file`],
+    });
+  }
+  return {
+    extension,
+    mime: detected?.mime ?? (extension === 'csv' ? 'text/csv' : 'text/plain'),
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    safeName,
+  };
+}
+
+export const toReadable = (bytes: Buffer) => Readable.from(bytes);

@@ -1,0 +1,78 @@
+import { PERMISSIONS, ROLES } from '@proboard/domain';
+import { sql } from 'drizzle-orm';
+import {
+  permissions,
+  profiles,
+  roleGroupRoles,
+  roleGroups,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+} from '../modules/access/access.tables.ts';
+import type { Db } from '../platform/database.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, PROFILES, ROLE_GROUPS, ROLE_PERMISSIONS } from './demo-accounts.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
+
+/**
+ * Idempotent: the role and permission catalogue always (it is part of the product); demo groups,
+ * accounts and data only in demo mode. Existing rows are left as the users changed them.
+ */
+export async function seed(db: Db, options: { demo: boolean }) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(profiles)
+      .values([...PROFILES])
+      .onConflictDoNothing();
+    await tx
+      .insert(roles)
+      .values(ROLES.map((r) => ({ name: r.name, description: r.description })))
+      .onConflictDoNothing();
+    await tx
+      .insert(permissions)
+      .values(PERMISSIONS.map((p) => ({ name: p.name, description: p.description })))
+      .onConflictDoNothing();
+    // The super admin carries every permission, so lists of "who may" read true in the admin screens.
+    await tx.execute(sql`
+      insert into role_permissions (role_id, permission_id)
+      select r.id, p.id from roles r cross join permissions p where r.name = 'AZ_SADMIN'
+      on conflict do nothing`);
+    if (!options.demo) return;
+
+    for (const [role, names] of Object.entries(ROLE_PERMISSIONS)) {
+      await tx.execute(sql`
+        insert into ${rolePermissions} (role_id, permission_id)
+        select r.id, p.id from ${roles} r join ${permissions} p on p.name = any(${sql.param(names)}::text[])
+        where r.name = ${role} on conflict do nothing`);
+    }
+    for (const group of ROLE_GROUPS) {
+      await tx
+        .insert(roleGroups)
+        .values({ name: group.name, is_public: group.is_public })
+        .onConflictDoNothing();
+      await tx.execute(sql`
+        insert into ${roleGroupRoles} (role_group_id, role_id)
+        select g.id, r.id from ${roleGroups} g join ${roles} r on r.name = any(${sql.param(group.roles)}::text[])
+        where g.name = ${group.name} on conflict do nothing`);
+    }
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const account of DEMO_ACCOUNTS) {
+      const inserted = await tx.execute<{ id: number }>(sql`
+        insert into ${users} (email, name, surname, username, password_hash, type, market, profile_id, role_group_id, client_iso, client_name)
+        select ${account.email}, ${account.name}, ${account.surname}, ${account.email.split('@')[0]}, ${passwordHash},
+          ${account.profile === 'PROFESSIONAL' ? 'external' : 'internal'}, 'ES',
+          (select id from ${profiles} where az_iso = ${account.profile}),
+          (select id from ${roleGroups} where name = ${account.group}), 'AZES', 'Airzone España'
+        where not exists (select 1 from ${users} where lower(email) = ${account.email})
+        returning id`);
+      const id = inserted.rows[0]?.id;
+      if (id && account.extraRoles?.length) {
+        await tx.execute(sql`
+          insert into ${userRoles} (user_id, role_id)
+          select ${id}, r.id from ${roles} r where r.name = any(${sql.param(account.extraRoles)}::text[]) on conflict do nothing`);
+      }
+    }
+    await seedDemoCatalogue(tx);
+  });
+}

@@ -1,0 +1,52 @@
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createDb, type EmbeddedServer, startEmbeddedPostgres } from '../platform/database.ts';
+import { runMigrations } from '../platform/migrate.ts';
+import { seed } from '../seed/seed.ts';
+
+export const TEMPLATE_DATABASE = 'proboard_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Connection URL of the test cluster's maintenance database; tests clone the template from it. */
+    pgAdminUrl: string;
+  }
+}
+
+/**
+ * One embedded PostgreSQL for the whole run (or TEST_DATABASE_URL's server). The template database
+ * is migrated and seeded once; every test file clones it (createTestApp), which takes milliseconds.
+ */
+export default async function setup(project: TestProject) {
+  let server: EmbeddedServer | null = null;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const dir = path.join(os.tmpdir(), `proboard-test-pg-${process.getuid?.() ?? 'u'}`);
+    const port = Number(process.env.TEST_PG_PORT ?? 54339);
+    server = await startEmbeddedPostgres(dir, port);
+    adminUrl = server.url('postgres');
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const stale = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname = $1 or datname like 'test\\_%'`,
+    [TEMPLATE_DATABASE],
+  );
+  for (const { datname } of stale.rows)
+    await admin.query(`drop database if exists "${datname}" with (force)`);
+  await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
+  const db = createDb(templateUrl.href, 2);
+  await runMigrations(db);
+  await seed(db, { demo: true });
+  await db.$client.end();
+  await admin.end();
+  project.provide('pgAdminUrl', adminUrl);
+
+  return async () => {
+    await server?.stop();
+  };
+}

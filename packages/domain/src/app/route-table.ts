@@ -1,0 +1,379 @@
+import { checkGuards, type GuardOutcome, type GuardSubject, parseGuard } from '../access/guards.ts';
+import { type CrudAction, entityPermission, type PermissionEntity, type PermissionName } from '../access/permissions.ts';
+import { type RoleName, withoutReadOnly } from '../access/roles.ts';
+
+/**
+ * The SPA's route table (spec section 2) with the guards of spec section 6 and SPEC-RULINGS.
+ * Guards are defined once per resource and action (`RESOURCE_ACCESS`); every route takes its guard
+ * from there, and the server enforces the same strings on the matching endpoints.
+ */
+
+export type Area =
+  | 'shell'
+  | 'catalogue'
+  | 'media'
+  | 'bulk'
+  | 'users'
+  | 'customers'
+  | 'aftersales'
+  | 'commissions'
+  | 'marketplace'
+  | 'communication'
+  | 'global'
+  | 'other';
+
+/** What a screen does. `page` is a screen outside the resource pattern (home, login, about). */
+export type RouteAction = 'page' | 'list' | 'create' | 'details' | 'edit' | 'duplicate' | 'relaunch' | 'sync';
+/** Route actions plus the writes that have no screen of their own. */
+export type AccessAction = RouteAction | 'delete';
+
+export interface RouteDef {
+  /** Unique route name, e.g. `ranges-edit`. */
+  readonly name: string;
+  /** Absolute path with `:params`. */
+  readonly path: string;
+  /** Name of the route whose screen hosts this one (company tabs). */
+  readonly parent?: string;
+  readonly guard: string;
+  /** The guard's role list is exact: AZ_SADMIN does not pass (the /about route). */
+  readonly strictRoles?: boolean;
+  readonly area: Area;
+  readonly action: RouteAction;
+  /** Key of `RESOURCE_ACCESS`; also the route-name prefix. */
+  readonly resource: string;
+  /** Query parameters the screen reads (duplicate: `from`). */
+  readonly query?: readonly string[];
+}
+
+export type AccessGuards = Partial<Record<AccessAction, string>>;
+
+// ---- guard builders -------------------------------------------------------------------------------
+
+const role = (...names: RoleName[]) => `role:${names.join(',')}`;
+const permission = (...names: PermissionName[]) => `permission:${names.join(',')}`;
+/** `auth` followed by every part: all must pass. */
+const guard = (...parts: string[]) => ['auth', ...parts].join('|');
+
+/** `-read` covers list and details, `-create` create and duplicate, `-update` edit and delete. */
+function permissionAccess(entity: PermissionEntity): AccessGuards {
+  const p = (action: CrudAction) => guard(permission(entityPermission(entity, action)));
+  return {
+    list: p('read'),
+    details: p('read'),
+    create: p('create'),
+    duplicate: p('create'),
+    edit: p('update'),
+    delete: p('update'),
+  };
+}
+
+/** Read roles list and view; write roles (read roles without `*_READONLY` by default) change. */
+function roleAccess(read: readonly RoleName[], write: readonly RoleName[] = withoutReadOnly(read)): AccessGuards {
+  const r = guard(role(...read));
+  const w = guard(role(...write));
+  return { list: r, details: r, create: w, duplicate: w, edit: w, delete: w };
+}
+
+/** A role gate for the whole resource AND the entity permission of each action. */
+function roleAndPermissionAccess(roles: readonly RoleName[], entity: PermissionEntity): AccessGuards {
+  const p = (action: CrudAction) => guard(role(...roles), permission(entityPermission(entity, action)));
+  return {
+    list: p('read'),
+    details: p('read'),
+    create: p('create'),
+    duplicate: p('create'),
+    edit: p('update'),
+    delete: p('update'),
+  };
+}
+
+function only(access: AccessGuards, actions: readonly AccessAction[]): AccessGuards {
+  return Object.fromEntries(actions.flatMap((a) => (access[a] ? [[a, access[a]]] : [])));
+}
+
+// ---- role lists of spec section 6 -----------------------------------------------------------------
+
+const CATALOGUE_ROLES: readonly RoleName[] = [
+  'AZ_SADMIN',
+  'AZ_ADMIN',
+  'AZ_DASH_GART',
+  'AZ_DASH_GART_ADMIN',
+  'AS_DASH_GART_BASIC',
+  'AZ_DASH_MULTIMEDIA',
+  'AZ_EXPORT_GART',
+];
+/** The ranges group's menu role; as a read-only role it also lists and views (SPEC-RULINGS). */
+const RANGES_GROUP: readonly RoleName[] = [...CATALOGUE_ROLES, 'AZ_DASH_GART_READONLY'];
+const FAMILY_SYSTEM_ROLES: readonly RoleName[] = ['AZ_SAT', 'CLIENT_ADMIN', 'AZ_DASH_JDP'];
+const MEDIA_RESOURCE_ROLES: readonly RoleName[] = [
+  'AZ_SADMIN',
+  'AZ_ADMIN',
+  'AZ_DASH_GART',
+  'AZ_DASH_JDPC',
+  'AZ_DASH_PROJECTS',
+  'AZ_DASH_PQ',
+  'AZ_DASH_MULTIMEDIA_MANAGEMENT',
+];
+const IMPORT_ROLES: readonly RoleName[] = [
+  'AZ_SADMIN',
+  'AZ_DASH_GART_ADMIN',
+  'GART_IMPORTS',
+  'COMPATIBILITY_IMPORTS',
+  'ACADEMY_IMPORTS',
+  'RRHH_IMPORTS',
+];
+const EXPORT_ROLES: readonly RoleName[] = [
+  'AZ_SADMIN',
+  'AZ_EXPORT_GART',
+  'AZ_DASH_GART_ADMIN',
+  'COMMERCIAL_EXPORTS',
+  'AZ_DASHBOARD_EXPORTS',
+];
+const DIGITAL_DOCS_READ: readonly RoleName[] = ['AZ_SADMIN', 'AZ_DIGITAL_DOCS_BASIC', 'AZ_DIGITAL_DOCS_ADMIN'];
+const DIGITAL_DOCS_WRITE: readonly RoleName[] = ['AZ_SADMIN', 'AZ_DIGITAL_DOCS_ADMIN'];
+
+export { EXPORT_ROLES };
+
+// ---- resources --------------------------------------------------------------------------------------
+
+interface ResourceSpec {
+  /** Route-name prefix and key of RESOURCE_ACCESS. */
+  readonly resource: string;
+  readonly base: string;
+  readonly area: Area;
+  readonly param?: 'id' | 'az_iso';
+  /** Screens built with the standard paths of the route pattern. */
+  readonly routes: readonly RouteAction[];
+  readonly access: AccessGuards;
+  readonly strictRoles?: boolean;
+}
+
+const CRUD: readonly RouteAction[] = ['list', 'create', 'details', 'edit'];
+const CRUD_DUPLICATE: readonly RouteAction[] = ['list', 'create', 'duplicate', 'details', 'edit'];
+
+function catalogue(resource: string, param: 'id' | 'az_iso', extra: readonly RoleName[], ranges = true): ResourceSpec {
+  return {
+    resource,
+    base: `/${resource}`,
+    area: 'catalogue',
+    param,
+    routes: CRUD_DUPLICATE,
+    access: roleAccess([...(ranges ? RANGES_GROUP : CATALOGUE_ROLES), ...extra]),
+  };
+}
+
+function plain(resource: string, area: Area, access: AccessGuards, routes = CRUD, base = `/${resource}`): ResourceSpec {
+  return { resource, base, area, param: 'id', routes, access };
+}
+
+const compatibilityWarnings: AccessGuards = {
+  list: guard(permission('azc-compatibility-warnings-read')),
+  details: guard(permission('azc-compatibility-warnings-update')),
+  create: guard(permission('azc-compatibility-warnings-create')),
+  duplicate: guard(permission('azc-compatibility-warnings-create')),
+  edit: guard(permission('azc-compatibility-warnings-delete')),
+  delete: guard(permission('azc-compatibility-warnings-delete')),
+};
+
+const technicalAssistance: AccessGuards = {
+  list: guard(permission('azc-airboard-atp-access')),
+  details: guard(permission('azc-atp-read')),
+  create: guard(permission('azc-atp-create')),
+  edit: guard(permission('azc-atp-update')),
+  delete: guard(permission('azc-atp-update')),
+};
+
+const communicationProtocolsRead = permission('azc-communication-protocols-read');
+
+const RESOURCES: readonly ResourceSpec[] = [
+  // Catalogue
+  catalogue('manufacturers', 'id', ['AZ_DASH_GART_MANUFACTURERS', 'AZ_DASH_MANUFACTURERS_READONLY']),
+  catalogue('families', 'az_iso', [...FAMILY_SYSTEM_ROLES, 'AZ_DASH_GART_FAMILIES', 'AZ_DASH_FAMILIES_READONLY']),
+  catalogue('systems', 'az_iso', [...FAMILY_SYSTEM_ROLES, 'AZ_DASH_GART_SYSTEMS', 'AZ_DASH_SYSTEMS_READONLY']),
+  catalogue('attributes', 'id', ['AZ_DASH_GART_ATTRIBUTES', 'AZ_DASH_ATTRIBUTES_READONLY']),
+  catalogue('ranges', 'az_iso', ['AZ_DASH_RANGES', 'AZ_DASH_RANGES_READONLY']),
+  catalogue('products', 'az_iso', ['AZ_BASIC_MARKET', 'AZ_DASH_GART_PRODUCTS', 'AZ_DASH_PRODUCTS_READONLY']),
+  catalogue('articles', 'az_iso', ['AZ_BASIC_MARKET', 'AZ_DASH_GART_ARTICLES', 'AZ_DASH_ARTICLES_READONLY']),
+  catalogue('faqs', 'id', ['AZ_DASH_FAQS'], false),
+  catalogue('docs', 'id', ['AZ_DASH_DOCS'], false),
+  plain('categories', 'catalogue', roleAccess(['AZ_ADMIN', 'AZ_DASH_GART_ADMIN', 'AZ_DASH_GART_BASIC'])),
+  plain(
+    'autodiagnosis',
+    'catalogue',
+    roleAccess(['AZ_SADMIN', 'AZ_DASH_MULTIMEDIA', 'AZ_DASH_GART_ADMIN', 'AZ_DASH_DIAGNOSTICS']),
+    CRUD_DUPLICATE,
+  ),
+  plain(
+    'watermarks',
+    'catalogue',
+    roleAndPermissionAccess(['AZ_ADMIN', 'AZC_WATERMARK_ADMIN', 'AZC_WATERMARK_BASIC'], 'watermark'),
+    CRUD_DUPLICATE,
+  ),
+  // Media
+  { ...catalogue('mediaclasses', 'id', ['AZ_DASH_MULTIMEDIA_CLASSIFICATION'], false), area: 'media', routes: CRUD },
+  { ...catalogue('mediagroups', 'id', [], false), area: 'media', routes: CRUD },
+  { ...catalogue('mediatypes', 'id', [], false), area: 'media', routes: CRUD },
+  plain(
+    'mediaresources',
+    'media',
+    { ...roleAccess(MEDIA_RESOURCE_ROLES), list: guard(role(...MEDIA_RESOURCE_ROLES, 'AZ_BASIC_MARKET')) },
+    CRUD_DUPLICATE,
+  ),
+  // Bulk data
+  plain('imports', 'bulk', {
+    ...roleAccess(IMPORT_ROLES),
+    create: guard(role('AZ_SADMIN', 'AZ_DASH_GART_ADMIN', 'GART_IMPORTS')),
+    edit: guard(role('AZ_SADMIN', 'AZ_DASH_GART_ADMIN', 'GART_IMPORTS', 'COMPATIBILITY_IMPORTS')),
+    delete: guard(role('AZ_SADMIN', 'AZ_DASH_GART_ADMIN', 'GART_IMPORTS', 'COMPATIBILITY_IMPORTS')),
+  }),
+  plain('exports', 'bulk', only(roleAccess(EXPORT_ROLES), ['list', 'details', 'create', 'edit', 'delete'])),
+  // Users and access
+  plain('corporateapplications', 'users', permissionAccess('corporateapplications')),
+  plain('internalusers', 'users', permissionAccess('internalusers')),
+  plain('partnerusers', 'users', permissionAccess('partnerusers')),
+  plain('externalusers', 'users', permissionAccess('externalusers')),
+  plain('roles', 'users', permissionAccess('roles')),
+  plain('permissions', 'users', permissionAccess('permissions')),
+  plain('rolesgroups', 'users', permissionAccess('groups'), CRUD, '/groups'),
+  plain('oauthclients', 'users', permissionAccess('oauthclients')),
+  // Customers and orders
+  plain('companies', 'customers', permissionAccess('companies')),
+  plain(
+    'tmpcustomers',
+    'customers',
+    { ...only(roleAccess(['AZ_SADMIN', 'AZ_DASH_CLIENTS']), ['list', 'details', 'edit', 'delete']), sync: guard(role('AZ_SADMIN', 'AZ_DASH_CLIENTS')) },
+    ['list', 'sync', 'details', 'edit'],
+  ),
+  plain('orders', 'customers', permissionAccess('orders'), ['list', 'create']),
+  plain(
+    'professionalorders',
+    'customers',
+    {
+      list: guard(permission('azc-orders-read')),
+      details: guard(permission('azc-atp-read')),
+      edit: guard(permission('azc-atp-update')),
+    },
+    ['list', 'details', 'edit'],
+  ),
+  plain('clientorders', 'customers', only(permissionAccess('orders'), ['list', 'details']), ['list', 'details']),
+  plain('coupons', 'customers', permissionAccess('coupons')),
+  // After-sales
+  plain('tickets', 'aftersales', permissionAccess('tickets')),
+  plain(
+    'ticketcategories',
+    'aftersales',
+    roleAndPermissionAccess(['AZ_ADMIN', 'AZ_TICKET_CATEGORY_BASIC', 'AZ_TICKET_CATEGORY_ADMIN'], 'tickets'),
+  ),
+  plain(
+    'returns',
+    'aftersales',
+    {
+      list: guard(permission('azc-returns-read')),
+      details: guard(permission('azc-returns-update')),
+      edit: guard(permission('azc-returns-update')),
+    },
+    ['list', 'details'],
+  ),
+  plain('warranties', 'aftersales', permissionAccess('warranties')),
+  plain(
+    'shipments',
+    'aftersales',
+    { ...only(permissionAccess('shipments'), ['list', 'details', 'edit', 'delete']), relaunch: guard(permission('azc-shipments-create')) },
+    ['list', 'details', 'edit', 'relaunch'],
+  ),
+  plain('dhlparcels', 'aftersales', { list: guard(permission('dhl-audits-access', 'admin-pickups')) }, ['list']),
+  plain(
+    'renewalplans',
+    'aftersales',
+    roleAccess(['AZ_SADMIN', 'AZ_RENOVE_BASIC', 'AZ_RENOVE_ADMIN'], ['AZ_SADMIN', 'AZ_RENOVE_ADMIN']),
+  ),
+  plain('technicalassistances', 'aftersales', technicalAssistance),
+  plain('assignments', 'aftersales', technicalAssistance),
+  plain('works', 'aftersales', technicalAssistance),
+  // Commissions: configurations are created, edited and deleted in modals of the list screen.
+  plain('agentcommissions', 'commissions', { list: guard(permission('azc-commissions-read')) }, ['list']),
+  plain(
+    'agentcommissionconfigs',
+    'commissions',
+    {
+      list: guard(permission('azc-commissions-read')),
+      create: guard(permission('azc-commissions-read')),
+      edit: guard(permission('azc-commissions-read')),
+      delete: guard(permission('azc-commissions-read')),
+    },
+    ['list'],
+  ),
+  // Marketplace and compatibility
+  plain('amazonmarketplaces', 'marketplace', permissionAccess('amazon-market-place')),
+  plain('amazonasins', 'marketplace', permissionAccess('amazon-asins')),
+  plain('communicationprotocols', 'marketplace', {
+    list: guard(communicationProtocolsRead),
+    details: guard(communicationProtocolsRead),
+    create: guard(communicationProtocolsRead, permission('azc-communication-protocols-create')),
+    edit: guard(communicationProtocolsRead, permission('azc-communication-protocols-update')),
+    delete: guard(communicationProtocolsRead, permission('azc-communication-protocols-update')),
+  }),
+  plain('compatibilitywarnings', 'marketplace', only(compatibilityWarnings, ['list', 'details', 'create', 'edit', 'delete'])),
+  plain('compatibilityiumodels', 'marketplace', {
+    ...only(compatibilityWarnings, ['details', 'create', 'edit', 'delete']),
+    list: guard(permission('azc-iumodel-technologies-read')),
+  }),
+  plain('compatibilitytypes', 'marketplace', permissionAccess('compatibility-types')),
+  plain('iumodeltypes', 'marketplace', permissionAccess('iumodel-types')),
+  // Communication
+  plain(
+    'notifications',
+    'communication',
+    roleAccess(['AZ_SADMIN', 'AZ_DASH_GART_ADMIN', 'AZ_DASH_NOTIFICATIONS']),
+  ),
+  plain('emailtemplates', 'communication', permissionAccess('emailtemplates')),
+  plain('emailtemplatecategories', 'communication', permissionAccess('emailtemplates')),
+  plain('news', 'communication', permissionAccess('news')),
+  plain('alerts', 'communication', permissionAccess('alerts')),
+  // Global data
+  plain('globalmarkets', 'global', roleAccess(['AZ_SADMIN', 'AZ_DASH_GLOBAL'])),
+  plain('globalcountries', 'global', permissionAccess('global-countries')),
+  plain('globalcompanies', 'global', roleAccess(['AZ_SADMIN', 'AZ_DASH_COMPANIES', 'AZ_DASH_COMPANIES_READONLY'])),
+  plain('confprofiles', 'global', permissionAccess('confprofiles')),
+  plain('confranks', 'global', permissionAccess('confranks')),
+  plain('crmconfigurations', 'global', permissionAccess('crmconfigurations')),
+  plain('ticketsconfigurations', 'global', roleAccess(['AZ_SADMIN', 'AZ_DASH_GLOBAL'])),
+  // Other
+  plain('translations', 'other', permissionAccess('translations')),
+  plain(
+    'logs',
+    'other',
+    { ...only(roleAccess(['AZ_SADMIN', 'AZ_DASH_LOGS']), ['list', 'details', 'edit']) },
+    ['list', 'details'],
+  ),
+  plain(
+    'crmlogs',
+    'other',
+    { list: guard(permission('crm-loggin-requests-read')), details: guard(permission('crm-loggin-requests-read')) },
+    ['list', 'details'],
+  ),
+  plain('audits', 'other', { list: guard(permission('audits-read', 'audits-read-all')), details: guard(permission('audits-read', 'audits-read-all')) }, ['list', 'details']),
+  plain('tpvoperations', 'other', {
+    ...permissionAccess('tpvoperations'),
+    edit: guard(permission('azc-tpvoperations-update'), role('AZ_SADMIN', 'AZ_DASH_TPV')),
+    delete: guard(permission('azc-tpvoperations-update'), role('AZ_SADMIN', 'AZ_DASH_TPV')),
+  }),
+  plain('qrredirections-legacy', 'other', only(permissionAccess('qrredirections'), ['list', 'details', 'create', 'edit', 'delete'])),
+  plain('qrredirections', 'other', only(permissionAccess('qrredirections'), ['list', 'details', 'create', 'edit', 'delete'])),
+  plain('wikizones', 'other', {
+    ...only(roleAccess(['AZ_SADMIN', 'AZ_DASH_WIKIZONE']), ['list', 'details', 'create']),
+    edit: guard(role('AZ_SADMIN')),
+    delete: guard(role('AZ_SADMIN')),
+  }, ['list', 'details', 'edit']),
+  plain('documentation', 'other', only(roleAccess(['AZ_SADMIN', 'AZ_DASH_DOCUMENTATION']), ['list', 'details', 'create', 'edit', 'delete']), ['list', 'details', 'edit']),
+  plain('digitalbooks', 'other', roleAccess(DIGITAL_DOCS_READ, DIGITAL_DOCS_WRITE), CRUD_DUPLICATE),
+  plain('digitalsections', 'other', roleAccess(DIGITAL_DOCS_READ, DIGITAL_DOCS_WRITE), CRUD_DUPLICATE),
+  plain('digitalsubsections', 'other', roleAccess(DIGITAL_DOCS_READ, DIGITAL_DOCS_WRITE), CRUD_DUPLICATE),
+  plain('digitalcontents', 'other', roleAccess(DIGITAL_DOCS_READ, DIGITAL_DOCS_WRITE), CRUD_DUPLICATE),
+  plain('statistics', 'other', { list: guard(role('AZ_ADMIN')) }, ['list']),
+  plain('warnings', 'other', {
+    ...roleAccess(['AZ_ADMIN']),
+    list: guard(role('AZ_ADMIN', 'AZ_DASH_WARNINGS')),
+    details: guard(role('AZ_ADMIN', 'AZ_DASH_WARNINGS')),
+  }),
+];
