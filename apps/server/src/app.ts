@@ -12,6 +12,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import { ZodError } from 'zod';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { authRoutes } from './modules/access/auth.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { HttpError, INVALID_APIKEY_MESSAGE, TranslatedError } from './platform/errors.ts';
 import { requestLocale } from './platform/gateway.ts';
@@ -20,7 +21,7 @@ import { logs } from './platform/platform.tables.ts';
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Every module's routes, in one list: the trust suite enumerates what they register. */
-const modules = [authRoutes, accessRoutes];
+const modules = [authRoutes, accessRoutes, catalogueRoutes];
 
 export async function buildApp(
   ctx: AppContext,

@@ -1,1 +1,30 @@
-export {};
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { registerNavigator } from './app/navigation.ts';
+import { createAppRouter } from './app/router.tsx';
+import { i18n, initI18n } from './i18n/i18n.ts';
+import { currentLocalePreference } from './i18n/locale-preference.ts';
+
+async function start(): Promise<void> {
+  const locale = currentLocalePreference();
+  // The router runs the first route's guard as soon as it exists, and guards may toast: texts first.
+  await initI18n(locale);
+  document.documentElement.lang = locale;
+  document.title = i18n.t('app.name');
+
+  const router = createAppRouter();
+  registerNavigator((to) => router.navigate(to));
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

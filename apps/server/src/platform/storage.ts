@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../config.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, notFound } from './errors.ts';
 
 export interface Storage {
   put: (key: string, bytes: Buffer, mime: string) => Promise<void>;
@@ -37,7 +37,11 @@ function localStorage(root: string): Storage {
     },
     async get(key) {
       const full = resolve(key);
-      await fs.access(full);
+      try {
+        await fs.access(full);
+      } catch {
+        throw notFound();
+      }
       return createReadStream(full);
     },
     async remove(key) {
@@ -104,16 +108,62 @@ export interface CheckedFile {
   safeName: string;
 }
 
-/** Plain text: valid UTF-8 without NUL or other binary control bytes. */
+/** Tab, line feed, vertical tab, form feed, carriage return and the DOS end-of-file mark (0x1a). */
+const isAllowedControl = (code: number) => (code >= 0x09 && code <= 0x0d) || code === 0x1a;
+const isTextCode = (code: number) => (code >= 0x20 && code !== 0x7f) || isAllowedControl(code);
+
+/**
+ * Plain text in the encodings spreadsheets and editors write: UTF-8 (with or without BOM), a
+ * single-byte code page such as Windows-1252 (Excel's "CSV" in Spain), or UTF-16 with a BOM (Excel's
+ * "Unicode text"). Binary content always holds NUL or other control bytes, which text never does.
+ * The whole file is checked, not only its start.
+ */
 function looksLikeText(bytes: Buffer): boolean {
-  const sample = bytes.subarray(0, 64 * 1024);
-  if (sample.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, sample.length - 4));
+  const bom16 = bytes.length >= 2 ? (bytes[0]! << 8) | bytes[1]! : 0;
+  if (bom16 === 0xfffe || bom16 === 0xfeff) {
+    let text: string;
+    try {
+      text = new TextDecoder(bom16 === 0xfffe ? 'utf-16le' : 'utf-16be', { fatal: true }).decode(bytes);
+    } catch {
+      return false;
+    }
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (!isTextCode(code) || (code >= 0x80 && code < 0xa0)) return false;
+    }
     return true;
-  } catch {
-    return false;
   }
+  for (const byte of bytes) if (!isTextCode(byte)) return false;
+  return true;
+}
+
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+    : bytes >= 1024
+      ? `${Math.round((bytes / 1024) * 10) / 10} kB`
+      : `${bytes} bytes`;
+
+const MAX_NAME_LENGTH = 200;
+const clean = (part: string) => part.replace(/[^\p{L}\p{M}\p{N}_.\- ]+/gu, '_');
+
+/**
+ * The name to keep for an upload: its last path segment only, letters and digits of any script,
+ * space, `_.-` (anything else becomes `_`), no leading dot, at most 200 characters with the
+ * extension kept.
+ */
+function safeFileName(originalName: string): { safeName: string; extension: string } {
+  const baseName = path.posix.basename(originalName.replace(/\\/g, '/')).normalize('NFC');
+  const ext = clean(path.posix.extname(baseName)).slice(0, 20);
+  const stem = clean(baseName.slice(0, baseName.length - path.posix.extname(baseName).length))
+    .replace(/^[. ]+/, '')
+    .trimEnd();
+  let kept = '';
+  for (const char of stem) {
+    if (kept.length + char.length > MAX_NAME_LENGTH - ext.length) break;
+    kept += char;
+  }
+  return { safeName: `${kept || 'file'}${ext}`, extension: ext.slice(1).toLowerCase() };
 }
 
 /**
@@ -125,9 +175,7 @@ export async function checkUpload(
   bytes: Buffer,
   options: { maxBytes?: number; imagesOnly?: boolean; maxImageBytes?: number } = {},
 ): Promise<CheckedFile> {
-  const baseName = path.basename(originalName.replace(/\\/g, '/'));
-  const safeName = baseName.replace(/[^\w.\- ]+/g, '_').slice(0, 200) || 'file';
-  const extension = path.extname(safeName).slice(1).toLowerCase();
+  const { safeName, extension } = safeFileName(originalName);
   const rule = ACCEPTED[extension];
   if (!rule || (options.imagesOnly && rule.kind !== 'image')) {
     throw new HttpError(422, 'File type not allowed', {
@@ -137,18 +185,22 @@ export async function checkUpload(
   const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
   if (bytes.length === 0) throw new HttpError(422, 'The file is empty', { file: ['The file is empty'] });
   if (bytes.length > maxBytes) {
-    throw new HttpError(413, `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, {
-      file: [`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`],
+    throw new HttpError(413, `The file is larger than ${formatSize(maxBytes)}`, {
+      file: [`The file is larger than ${formatSize(maxBytes)}`],
     });
   }
   if (rule.kind === 'image' && options.maxImageBytes && bytes.length > options.maxImageBytes) {
     throw new HttpError(422, 'Image too large', {
-      file: [`The image is larger than ${options.maxImageBytes / 1024} kB`],
+      file: [`The image is larger than ${formatSize(options.maxImageBytes)}`],
     });
   }
-  const detected = await fileTypeFromBuffer(bytes);
+  // Text has no signature: its first bytes may look like another format's ("BM" of a bitmap, "MZ" of
+  // an .exe), so csv/txt are judged on the whole content. Any other kind must show its signature,
+  // and an image is never plain text (a signature followed by markup is a polyglot, not an image).
+  const detected = rule.detected.includes('text') ? undefined : await fileTypeFromBuffer(bytes);
   const detectedExt = detected ? detected.ext : looksLikeText(bytes) ? 'text' : 'unknown';
-  if (!rule.detected.includes(detectedExt)) {
+  const plainText = rule.kind === 'image' && looksLikeText(bytes);
+  if (!rule.detected.includes(detectedExt) || plainText) {
     throw new HttpError(422, 'The file content does not match its extension', {
       file: [`The content of ${safeName} is not a .${extension} file`],
     });

@@ -14,6 +14,7 @@ export async function initI18n(locale: Locale): Promise<void> {
     fallbackLng: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
 }
 

@@ -56,7 +56,7 @@ export function rememberRoute(route: string): void {
 export function takeRememberedRoute(): string | null {
   const route = localStorage.getItem(SESSION_KEYS.route);
   localStorage.removeItem(SESSION_KEYS.route);
-  return route && route.startsWith('/') && !route.startsWith('//') ? route : null;
+  return route?.startsWith('/') && !route.startsWith('//') ? route : null;
 }
 
 export function clearSession(): void {

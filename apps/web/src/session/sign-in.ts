@@ -1,8 +1,8 @@
 import { errorMessage } from '../api/api-response.ts';
 import { gateway } from '../api/gateway.ts';
 import { queryClient } from '../app/query-client.ts';
-import type { CurrentUser } from './current-user.ts';
 import { currentUserQuery } from './current-user.query.ts';
+import type { CurrentUser } from './current-user.ts';
 import { clearSession, storeTokens, storeUser } from './session-storage.ts';
 import type { TokenPair } from './token-pair.ts';
 

@@ -26,7 +26,13 @@ export function parseGuard(guard: string): Guard[] {
     const [rawName = '', rawParams] = part.split(':', 2);
     const name = rawName.trim() as GuardName;
     if (!guardNames.has(name)) throw new GuardSyntaxError(`Unknown guard '${rawName}' in '${guard}'`);
-    const params = rawParams === undefined ? [] : rawParams.split(',').map((p) => p.trim()).filter(Boolean);
+    const params =
+      rawParams === undefined
+        ? []
+        : rawParams
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean);
     if ((name === 'role' || name === 'permission') && params.length === 0) {
       throw new GuardSyntaxError(`Guard '${name}' needs at least one name in '${guard}'`);
     }

@@ -6,7 +6,10 @@ import { SUPER_ADMIN_ROLE } from './guards.ts';
  */
 export const ROLES = [
   { name: 'AZ_SADMIN', description: 'Super administrator: passes every role and permission check' },
-  { name: 'AZ_ADMIN', description: 'Administrator: catalogue, media, categories, statistics, warnings, watermarks' },
+  {
+    name: 'AZ_ADMIN',
+    description: 'Administrator: catalogue, media, categories, statistics, warnings, watermarks',
+  },
   { name: 'AZ_DASH_GART', description: 'Catalogue editor' },
   { name: 'AZ_DASH_GART_ADMIN', description: 'Catalogue administrator (also imports, exports, categories)' },
   { name: 'AS_DASH_GART_BASIC', description: 'Catalogue basic access (catalogue routes)' },

@@ -1,5 +1,10 @@
 import { checkGuards, type GuardOutcome, type GuardSubject, parseGuard } from '../access/guards.ts';
-import { type CrudAction, entityPermission, type PermissionEntity, type PermissionName } from '../access/permissions.ts';
+import {
+  type CrudAction,
+  entityPermission,
+  type PermissionEntity,
+  type PermissionName,
+} from '../access/permissions.ts';
 import { type RoleName, withoutReadOnly } from '../access/roles.ts';
 
 /**
@@ -68,7 +73,10 @@ function permissionAccess(entity: PermissionEntity): AccessGuards {
 }
 
 /** Read roles list and view; write roles (read roles without `*_READONLY` by default) change. */
-function roleAccess(read: readonly RoleName[], write: readonly RoleName[] = withoutReadOnly(read)): AccessGuards {
+function roleAccess(
+  read: readonly RoleName[],
+  write: readonly RoleName[] = withoutReadOnly(read),
+): AccessGuards {
   const r = guard(role(...read));
   const w = guard(role(...write));
   return { list: r, details: r, create: w, duplicate: w, edit: w, delete: w };
@@ -122,17 +130,19 @@ const IMPORT_ROLES: readonly RoleName[] = [
   'ACADEMY_IMPORTS',
   'RRHH_IMPORTS',
 ];
-const EXPORT_ROLES: readonly RoleName[] = [
+export const EXPORT_ROLES: readonly RoleName[] = [
   'AZ_SADMIN',
   'AZ_EXPORT_GART',
   'AZ_DASH_GART_ADMIN',
   'COMMERCIAL_EXPORTS',
   'AZ_DASHBOARD_EXPORTS',
 ];
-const DIGITAL_DOCS_READ: readonly RoleName[] = ['AZ_SADMIN', 'AZ_DIGITAL_DOCS_BASIC', 'AZ_DIGITAL_DOCS_ADMIN'];
+const DIGITAL_DOCS_READ: readonly RoleName[] = [
+  'AZ_SADMIN',
+  'AZ_DIGITAL_DOCS_BASIC',
+  'AZ_DIGITAL_DOCS_ADMIN',
+];
 const DIGITAL_DOCS_WRITE: readonly RoleName[] = ['AZ_SADMIN', 'AZ_DIGITAL_DOCS_ADMIN'];
-
-export { EXPORT_ROLES };
 
 // ---- resources --------------------------------------------------------------------------------------
 
@@ -146,12 +156,26 @@ interface ResourceSpec {
   readonly routes: readonly RouteAction[];
   readonly access: AccessGuards;
   readonly strictRoles?: boolean;
+  /** Screens outside the standard paths. */
+  readonly extraRoutes?: readonly ExtraRoute[];
+}
+
+interface ExtraRoute {
+  readonly name?: string;
+  readonly path: string;
+  readonly action: RouteAction;
+  readonly parent?: string;
 }
 
 const CRUD: readonly RouteAction[] = ['list', 'create', 'details', 'edit'];
 const CRUD_DUPLICATE: readonly RouteAction[] = ['list', 'create', 'duplicate', 'details', 'edit'];
 
-function catalogue(resource: string, param: 'id' | 'az_iso', extra: readonly RoleName[], ranges = true): ResourceSpec {
+function catalogue(
+  resource: string,
+  param: 'id' | 'az_iso',
+  extra: readonly RoleName[],
+  ranges = true,
+): ResourceSpec {
   return {
     resource,
     base: `/${resource}`,
@@ -162,7 +186,13 @@ function catalogue(resource: string, param: 'id' | 'az_iso', extra: readonly Rol
   };
 }
 
-function plain(resource: string, area: Area, access: AccessGuards, routes = CRUD, base = `/${resource}`): ResourceSpec {
+function plain(
+  resource: string,
+  area: Area,
+  access: AccessGuards,
+  routes = CRUD,
+  base = `/${resource}`,
+): ResourceSpec {
   return { resource, base, area, param: 'id', routes, access };
 }
 
@@ -188,8 +218,16 @@ const communicationProtocolsRead = permission('azc-communication-protocols-read'
 const RESOURCES: readonly ResourceSpec[] = [
   // Catalogue
   catalogue('manufacturers', 'id', ['AZ_DASH_GART_MANUFACTURERS', 'AZ_DASH_MANUFACTURERS_READONLY']),
-  catalogue('families', 'az_iso', [...FAMILY_SYSTEM_ROLES, 'AZ_DASH_GART_FAMILIES', 'AZ_DASH_FAMILIES_READONLY']),
-  catalogue('systems', 'az_iso', [...FAMILY_SYSTEM_ROLES, 'AZ_DASH_GART_SYSTEMS', 'AZ_DASH_SYSTEMS_READONLY']),
+  catalogue('families', 'az_iso', [
+    ...FAMILY_SYSTEM_ROLES,
+    'AZ_DASH_GART_FAMILIES',
+    'AZ_DASH_FAMILIES_READONLY',
+  ]),
+  catalogue('systems', 'az_iso', [
+    ...FAMILY_SYSTEM_ROLES,
+    'AZ_DASH_GART_SYSTEMS',
+    'AZ_DASH_SYSTEMS_READONLY',
+  ]),
   catalogue('attributes', 'id', ['AZ_DASH_GART_ATTRIBUTES', 'AZ_DASH_ATTRIBUTES_READONLY']),
   catalogue('ranges', 'az_iso', ['AZ_DASH_RANGES', 'AZ_DASH_RANGES_READONLY']),
   catalogue('products', 'az_iso', ['AZ_BASIC_MARKET', 'AZ_DASH_GART_PRODUCTS', 'AZ_DASH_PRODUCTS_READONLY']),
@@ -210,7 +248,11 @@ const RESOURCES: readonly ResourceSpec[] = [
     CRUD_DUPLICATE,
   ),
   // Media
-  { ...catalogue('mediaclasses', 'id', ['AZ_DASH_MULTIMEDIA_CLASSIFICATION'], false), area: 'media', routes: CRUD },
+  {
+    ...catalogue('mediaclasses', 'id', ['AZ_DASH_MULTIMEDIA_CLASSIFICATION'], false),
+    area: 'media',
+    routes: CRUD,
+  },
   { ...catalogue('mediagroups', 'id', [], false), area: 'media', routes: CRUD },
   { ...catalogue('mediatypes', 'id', [], false), area: 'media', routes: CRUD },
   plain(
@@ -226,7 +268,15 @@ const RESOURCES: readonly ResourceSpec[] = [
     edit: guard(role('AZ_SADMIN', 'AZ_DASH_GART_ADMIN', 'GART_IMPORTS', 'COMPATIBILITY_IMPORTS')),
     delete: guard(role('AZ_SADMIN', 'AZ_DASH_GART_ADMIN', 'GART_IMPORTS', 'COMPATIBILITY_IMPORTS')),
   }),
-  plain('exports', 'bulk', only(roleAccess(EXPORT_ROLES), ['list', 'details', 'create', 'edit', 'delete'])),
+  {
+    ...plain(
+      'exports',
+      'bulk',
+      only(roleAccess(EXPORT_ROLES), ['list', 'details', 'create', 'edit', 'delete']),
+    ),
+    // The export sub-menus add the export config's permission (see exportMenu).
+    extraRoutes: [{ name: 'exports-gart', path: '/exports/:family/:entity', action: 'list' }],
+  },
   // Users and access
   plain('corporateapplications', 'users', permissionAccess('corporateapplications')),
   plain('internalusers', 'users', permissionAccess('internalusers')),
@@ -241,10 +291,19 @@ const RESOURCES: readonly ResourceSpec[] = [
   plain(
     'tmpcustomers',
     'customers',
-    { ...only(roleAccess(['AZ_SADMIN', 'AZ_DASH_CLIENTS']), ['list', 'details', 'edit', 'delete']), sync: guard(role('AZ_SADMIN', 'AZ_DASH_CLIENTS')) },
+    {
+      ...only(roleAccess(['AZ_SADMIN', 'AZ_DASH_CLIENTS']), ['list', 'details', 'edit', 'delete']),
+      sync: guard(role('AZ_SADMIN', 'AZ_DASH_CLIENTS')),
+    },
     ['list', 'sync', 'details', 'edit'],
   ),
-  plain('orders', 'customers', permissionAccess('orders'), ['list', 'create']),
+  {
+    ...plain('orders', 'customers', permissionAccess('orders'), ['list', 'create']),
+    extraRoutes: [
+      { path: '/orders/:id/altra-company/:company', action: 'details' },
+      { path: '/orders/:id/altra-company/:company/edit', action: 'edit' },
+    ],
+  },
   plain(
     'professionalorders',
     'customers',
@@ -255,7 +314,10 @@ const RESOURCES: readonly ResourceSpec[] = [
     },
     ['list', 'details', 'edit'],
   ),
-  plain('clientorders', 'customers', only(permissionAccess('orders'), ['list', 'details']), ['list', 'details']),
+  plain('clientorders', 'customers', only(permissionAccess('orders'), ['list', 'details']), [
+    'list',
+    'details',
+  ]),
   plain('coupons', 'customers', permissionAccess('coupons')),
   // After-sales
   plain('tickets', 'aftersales', permissionAccess('tickets')),
@@ -278,10 +340,15 @@ const RESOURCES: readonly ResourceSpec[] = [
   plain(
     'shipments',
     'aftersales',
-    { ...only(permissionAccess('shipments'), ['list', 'details', 'edit', 'delete']), relaunch: guard(permission('azc-shipments-create')) },
+    {
+      ...only(permissionAccess('shipments'), ['list', 'details', 'edit', 'delete']),
+      relaunch: guard(permission('azc-shipments-create')),
+    },
     ['list', 'details', 'edit', 'relaunch'],
   ),
-  plain('dhlparcels', 'aftersales', { list: guard(permission('dhl-audits-access', 'admin-pickups')) }, ['list']),
+  plain('dhlparcels', 'aftersales', { list: guard(permission('dhl-audits-access', 'admin-pickups')) }, [
+    'list',
+  ]),
   plain(
     'renewalplans',
     'aftersales',
@@ -313,7 +380,11 @@ const RESOURCES: readonly ResourceSpec[] = [
     edit: guard(communicationProtocolsRead, permission('azc-communication-protocols-update')),
     delete: guard(communicationProtocolsRead, permission('azc-communication-protocols-update')),
   }),
-  plain('compatibilitywarnings', 'marketplace', only(compatibilityWarnings, ['list', 'details', 'create', 'edit', 'delete'])),
+  plain(
+    'compatibilitywarnings',
+    'marketplace',
+    only(compatibilityWarnings, ['list', 'details', 'create', 'edit', 'delete']),
+  ),
   plain('compatibilityiumodels', 'marketplace', {
     ...only(compatibilityWarnings, ['details', 'create', 'edit', 'delete']),
     list: guard(permission('azc-iumodel-technologies-read')),
@@ -333,7 +404,11 @@ const RESOURCES: readonly ResourceSpec[] = [
   // Global data
   plain('globalmarkets', 'global', roleAccess(['AZ_SADMIN', 'AZ_DASH_GLOBAL'])),
   plain('globalcountries', 'global', permissionAccess('global-countries')),
-  plain('globalcompanies', 'global', roleAccess(['AZ_SADMIN', 'AZ_DASH_COMPANIES', 'AZ_DASH_COMPANIES_READONLY'])),
+  plain(
+    'globalcompanies',
+    'global',
+    roleAccess(['AZ_SADMIN', 'AZ_DASH_COMPANIES', 'AZ_DASH_COMPANIES_READONLY']),
+  ),
   plain('confprofiles', 'global', permissionAccess('confprofiles')),
   plain('confranks', 'global', permissionAccess('confranks')),
   plain('crmconfigurations', 'global', permissionAccess('crmconfigurations')),
@@ -349,23 +424,67 @@ const RESOURCES: readonly ResourceSpec[] = [
   plain(
     'crmlogs',
     'other',
-    { list: guard(permission('crm-loggin-requests-read')), details: guard(permission('crm-loggin-requests-read')) },
+    {
+      list: guard(permission('crm-loggin-requests-read')),
+      details: guard(permission('crm-loggin-requests-read')),
+    },
     ['list', 'details'],
   ),
-  plain('audits', 'other', { list: guard(permission('audits-read', 'audits-read-all')), details: guard(permission('audits-read', 'audits-read-all')) }, ['list', 'details']),
+  plain(
+    'audits',
+    'other',
+    {
+      list: guard(permission('audits-read', 'audits-read-all')),
+      details: guard(permission('audits-read', 'audits-read-all')),
+    },
+    ['list', 'details'],
+  ),
   plain('tpvoperations', 'other', {
     ...permissionAccess('tpvoperations'),
     edit: guard(permission('azc-tpvoperations-update'), role('AZ_SADMIN', 'AZ_DASH_TPV')),
     delete: guard(permission('azc-tpvoperations-update'), role('AZ_SADMIN', 'AZ_DASH_TPV')),
   }),
-  plain('qrredirections-legacy', 'other', only(permissionAccess('qrredirections'), ['list', 'details', 'create', 'edit', 'delete'])),
-  plain('qrredirections', 'other', only(permissionAccess('qrredirections'), ['list', 'details', 'create', 'edit', 'delete'])),
-  plain('wikizones', 'other', {
-    ...only(roleAccess(['AZ_SADMIN', 'AZ_DASH_WIKIZONE']), ['list', 'details', 'create']),
-    edit: guard(role('AZ_SADMIN')),
-    delete: guard(role('AZ_SADMIN')),
-  }, ['list', 'details', 'edit']),
-  plain('documentation', 'other', only(roleAccess(['AZ_SADMIN', 'AZ_DASH_DOCUMENTATION']), ['list', 'details', 'create', 'edit', 'delete']), ['list', 'details', 'edit']),
+  plain(
+    'qrredirections-legacy',
+    'other',
+    only(permissionAccess('qrredirections'), ['list', 'details', 'create', 'edit', 'delete']),
+  ),
+  plain(
+    'qrredirections',
+    'other',
+    only(permissionAccess('qrredirections'), ['list', 'details', 'create', 'edit', 'delete']),
+  ),
+  {
+    ...plain(
+      'wikizones',
+      'other',
+      {
+        ...only(roleAccess(['AZ_SADMIN', 'AZ_DASH_WIKIZONE']), ['list', 'details', 'create']),
+        edit: guard(role('AZ_SADMIN')),
+        delete: guard(role('AZ_SADMIN')),
+      },
+      ['list', 'details', 'edit'],
+    ),
+    extraRoutes: [
+      { name: 'wikizones-docu-create', path: '/wikizones/docu-create', action: 'create' },
+      { name: 'wikizones-version-create', path: '/wikizones/version-create', action: 'create' },
+    ],
+  },
+  {
+    ...plain(
+      'documentation',
+      'other',
+      only(roleAccess(['AZ_SADMIN', 'AZ_DASH_DOCUMENTATION']), [
+        'list',
+        'details',
+        'create',
+        'edit',
+        'delete',
+      ]),
+      ['list', 'details', 'edit'],
+    ),
+    extraRoutes: [{ path: '/documentation/documentation-create', action: 'create' }],
+  },
   plain('digitalbooks', 'other', roleAccess(DIGITAL_DOCS_READ, DIGITAL_DOCS_WRITE), CRUD_DUPLICATE),
   plain('digitalsections', 'other', roleAccess(DIGITAL_DOCS_READ, DIGITAL_DOCS_WRITE), CRUD_DUPLICATE),
   plain('digitalsubsections', 'other', roleAccess(DIGITAL_DOCS_READ, DIGITAL_DOCS_WRITE), CRUD_DUPLICATE),
@@ -377,3 +496,173 @@ const RESOURCES: readonly ResourceSpec[] = [
     details: guard(role('AZ_ADMIN', 'AZ_DASH_WARNINGS')),
   }),
 ];
+
+/** Company tabs (spec section 2) reuse the companies permissions. */
+function companyTab(tab: string, childParam: string, actions: readonly RouteAction[]): ResourceSpec {
+  const base = `/companies/:id/${tab}`;
+  const paths: Partial<Record<RouteAction, string>> = {
+    list: base,
+    create: `${base}/create`,
+    details: `${base}/:${childParam}`,
+    edit: `${base}/:${childParam}/edit`,
+  };
+  return {
+    resource: `companies-${tab}`,
+    base,
+    area: 'customers',
+    routes: [],
+    access: only(permissionAccess('companies'), [
+      ...actions,
+      ...(actions.includes('edit') ? ['delete' as const] : []),
+    ]),
+    extraRoutes: actions.map((action) => ({
+      path: paths[action] ?? base,
+      action,
+      parent: 'companies-details',
+    })),
+  };
+}
+
+const COMPANY_TABS: readonly ResourceSpec[] = [
+  companyTab('users', 'userid', CRUD),
+  companyTab('addresses', 'addressid', CRUD),
+  companyTab('orders-company', 'orderid', ['list', 'details']),
+  companyTab('discounts', 'discountid', CRUD),
+  companyTab('tickets-company', 'ticketid', CRUD),
+];
+
+function page(resource: string, path: string, pageGuard: string, strictRoles = false): ResourceSpec {
+  return {
+    resource,
+    base: path,
+    area: 'shell',
+    routes: [],
+    access: { page: pageGuard },
+    strictRoles,
+    extraRoutes: [{ name: resource, path, action: 'page' }],
+  };
+}
+
+const SHELL: readonly ResourceSpec[] = [
+  page('login', '/login', 'guest'),
+  page('callback', '/callback', 'public'),
+  // Home shows the corporate applications every signed-in user may open.
+  page('home', '/', 'auth'),
+  // Role TEST only: the one guard AZ_SADMIN does not pass.
+  page('about', '/about', guard(role('TEST')), true),
+];
+
+const ALL_RESOURCES: readonly ResourceSpec[] = [...SHELL, ...RESOURCES, ...COMPANY_TABS];
+
+// ---- building ----------------------------------------------------------------------------------------
+
+function standardPath(base: string, action: RouteAction, param: string): string {
+  switch (action) {
+    case 'list':
+    case 'page':
+      return base;
+    case 'create':
+    case 'duplicate':
+    case 'sync':
+      return `${base}/${action}`;
+    case 'details':
+      return `${base}/:${param}`;
+    case 'edit':
+    case 'relaunch':
+      return `${base}/:${param}/${action}`;
+  }
+}
+
+function buildRoutes(spec: ResourceSpec): RouteDef[] {
+  const param = spec.param ?? 'id';
+  const entries: ExtraRoute[] = [
+    ...spec.routes.map((action) => ({ path: standardPath(spec.base, action, param), action })),
+    ...(spec.extraRoutes ?? []),
+  ];
+  return entries.map((entry) => {
+    const routeGuard = spec.access[entry.action];
+    if (!routeGuard) throw new Error(`Route ${spec.resource}-${entry.action} has no guard`);
+    return {
+      name: entry.name ?? `${spec.resource}-${entry.action}`,
+      path: entry.path,
+      ...(entry.parent ? { parent: entry.parent } : {}),
+      guard: routeGuard,
+      ...(spec.strictRoles ? { strictRoles: true } : {}),
+      area: spec.area,
+      action: entry.action,
+      resource: spec.resource,
+      ...(entry.action === 'duplicate' ? { query: ['from'] } : {}),
+    };
+  });
+}
+
+export const ROUTES: readonly RouteDef[] = ALL_RESOURCES.flatMap(buildRoutes);
+
+/** Guards per resource and action; a duplicate guard exists only where a duplicate route does. */
+export const RESOURCE_ACCESS: Readonly<Record<string, Readonly<AccessGuards>>> = Object.fromEntries(
+  ALL_RESOURCES.map((spec) => {
+    const hasDuplicate = ROUTES.some((r) => r.resource === spec.resource && r.action === 'duplicate');
+    const entries = Object.entries(spec.access).filter(([action]) => action !== 'duplicate' || hasDuplicate);
+    return [spec.resource, Object.fromEntries(entries)];
+  }),
+);
+
+const strictResources = new Set(ALL_RESOURCES.filter((s) => s.strictRoles).map((s) => s.resource));
+const routesByName = new Map(ROUTES.map((r) => [r.name, r]));
+
+// ---- lookups -----------------------------------------------------------------------------------------
+
+export function routeByName(name: string): RouteDef | undefined {
+  return routesByName.get(name);
+}
+
+export class UnknownAccessError extends Error {}
+
+/** The guard string the server enforces for an action on a resource; throws when none is defined. */
+export function guardForAction(resource: string, action: AccessAction): string {
+  const access = RESOURCE_ACCESS[resource];
+  if (!access) throw new UnknownAccessError(`Unknown resource '${resource}'`);
+  const found = access[action];
+  if (!found) throw new UnknownAccessError(`Resource '${resource}' has no '${action}' action`);
+  return found;
+}
+
+export function isStrictResource(resource: string): boolean {
+  return strictResources.has(resource);
+}
+
+/** Decides an action on a resource for a subject (null = not signed in), strict roles included. */
+export function accessOutcome(
+  resource: string,
+  action: AccessAction,
+  subject: GuardSubject | null,
+): GuardOutcome {
+  return checkGuards(parseGuard(guardForAction(resource, action)), subject, {
+    strictRoles: isStrictResource(resource),
+  });
+}
+
+export function canAccess(resource: string, action: AccessAction, subject: GuardSubject | null): boolean {
+  return accessOutcome(resource, action, subject) === 'allowed';
+}
+
+/** Decides a route for a subject; use this rather than `isAllowed(route.guard)` so /about stays strict. */
+export function routeOutcome(route: RouteDef, subject: GuardSubject | null): GuardOutcome {
+  return checkGuards(parseGuard(route.guard), subject, { strictRoles: route.strictRoles ?? false });
+}
+
+export function canOpenRoute(route: RouteDef | string, subject: GuardSubject | null): boolean {
+  const def = typeof route === 'string' ? routeByName(route) : route;
+  return def !== undefined && routeOutcome(def, subject) === 'allowed';
+}
+
+/** Fills a route's `:params` (URL-encoded); throws when one is missing. */
+export function buildPath(name: string, params: Readonly<Record<string, string | number>> = {}): string {
+  const route = routeByName(name);
+  if (!route) throw new UnknownAccessError(`Unknown route '${name}'`);
+  return route.path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') throw new Error(`Route '${name}' needs the parameter '${key}'`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -5,6 +5,8 @@ import type { Locale } from './locales.ts';
  * `validations.{rule}` form; `{name}` placeholders are filled by `formatMessage`.
  */
 const es = {
+  'validations.activeWithinAvailable': 'Un mercado activo debe estar también disponible',
+  'validations.optionAzIso': 'El código de la opción debe ser {expected}',
   'validations.required': 'Este campo es obligatorio',
   'validations.confirmed': 'Las contraseñas no coinciden',
   'validations.type': 'El valor no tiene el tipo esperado',
@@ -34,6 +36,7 @@ const es = {
   'errors.notFound': 'No se ha encontrado el registro',
   'errors.routeNotFound': 'La ruta no existe',
   'errors.forbidden': 'No tienes permiso para esta acción',
+  'errors.inUse': 'No se puede borrar: otros registros lo usan',
   'errors.conflict': 'Otra persona ha guardado este registro antes; recarga para ver sus cambios',
   'errors.internal': 'Se ha producido un error inesperado',
   'errors.tooManyLogins': 'Demasiados intentos fallidos; inténtalo de nuevo en unos minutos',
@@ -41,6 +44,7 @@ const es = {
   'errors.resetInvalid': 'El enlace para cambiar la contraseña no es válido o ha caducado',
   'errors.unsupportedMediaType': 'Tipo de contenido no admitido',
   'errors.badRequest': 'Petición incorrecta',
+  'errors.invalidContext': 'Los parámetros de la lista no son válidos',
   'mail.passwordReset.subject': 'Cambia tu contraseña de PRO board',
   'mail.passwordReset.body':
     'Hola {name}:\n\nPara elegir una nueva contraseña abre este enlace (caduca en {minutes} minutos y solo sirve una vez):\n{link}\n\nSi no lo has pedido, ignora este mensaje.',
@@ -52,6 +56,8 @@ export type ServerMessageKey = keyof typeof es;
 type Catalogue = Record<ServerMessageKey, string>;
 
 const en: Catalogue = {
+  'validations.activeWithinAvailable': 'An active market must also be available',
+  'validations.optionAzIso': 'The option code must be {expected}',
   'validations.required': 'This field is required',
   'validations.confirmed': 'The passwords do not match',
   'validations.type': 'The value does not have the expected type',
@@ -81,6 +87,7 @@ const en: Catalogue = {
   'errors.notFound': 'Record not found',
   'errors.routeNotFound': 'The route does not exist',
   'errors.forbidden': 'You are not allowed to do this',
+  'errors.inUse': 'It cannot be deleted: other records use it',
   'errors.conflict': 'Someone else saved this record first; reload to see their changes',
   'errors.internal': 'An unexpected error occurred',
   'errors.tooManyLogins': 'Too many failed attempts; try again in a few minutes',
@@ -88,6 +95,7 @@ const en: Catalogue = {
   'errors.resetInvalid': 'The password reset link is invalid or has expired',
   'errors.unsupportedMediaType': 'Unsupported content type',
   'errors.badRequest': 'Bad request',
+  'errors.invalidContext': 'The list parameters are not valid',
   'mail.passwordReset.subject': 'Change your PRO board password',
   'mail.passwordReset.body':
     'Hello {name},\n\nTo choose a new password open this link (it expires in {minutes} minutes and works once):\n{link}\n\nIf you did not ask for it, ignore this message.',
@@ -96,6 +104,8 @@ const en: Catalogue = {
 };
 
 const fr: Catalogue = {
+  'validations.activeWithinAvailable': 'Un marché actif doit aussi être disponible',
+  'validations.optionAzIso': "Le code de l'option doit être {expected}",
   'validations.required': 'Ce champ est obligatoire',
   'validations.confirmed': 'Les mots de passe ne correspondent pas',
   'validations.type': "La valeur n'a pas le type attendu",
@@ -113,7 +123,7 @@ const fr: Catalogue = {
   'validations.isUrl': 'Saisissez une URL valide',
   'validations.isNumber': 'Chiffres uniquement',
   'validations.number': 'Saisissez un nombre',
-  'validations.isAzIso': "Uniquement majuscules, chiffres, tiret bas et tiret, sans espaces",
+  'validations.isAzIso': 'Uniquement majuscules, chiffres, tiret bas et tiret, sans espaces',
   'validations.isHexadecimal': 'Six chiffres hexadécimaux, p. ex. 3c3c3c',
   'validations.isImage': 'Doit être une image (gif, jpg, jpeg, tif, tiff, png, webp, bmp)',
   'validations.in_array': 'Valeur non autorisée',
@@ -125,6 +135,7 @@ const fr: Catalogue = {
   'errors.notFound': 'Enregistrement introuvable',
   'errors.routeNotFound': "La route n'existe pas",
   'errors.forbidden': "Vous n'avez pas le droit de faire cela",
+  'errors.inUse': "Suppression impossible : d'autres enregistrements l'utilisent",
   'errors.conflict': "Quelqu'un a enregistré avant vous ; rechargez pour voir ses modifications",
   'errors.internal': 'Une erreur inattendue est survenue',
   'errors.tooManyLogins': 'Trop de tentatives échouées ; réessayez dans quelques minutes',
@@ -132,6 +143,7 @@ const fr: Catalogue = {
   'errors.resetInvalid': 'Le lien de réinitialisation est invalide ou a expiré',
   'errors.unsupportedMediaType': 'Type de contenu non pris en charge',
   'errors.badRequest': 'Requête incorrecte',
+  'errors.invalidContext': 'Les paramètres de la liste ne sont pas valides',
   'mail.passwordReset.subject': 'Changez votre mot de passe PRO board',
   'mail.passwordReset.body':
     "Bonjour {name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (il expire dans {minutes} minutes et ne sert qu'une fois) :\n{link}\n\nSi vous ne l'avez pas demandé, ignorez ce message.",
@@ -140,6 +152,8 @@ const fr: Catalogue = {
 };
 
 const it: Catalogue = {
+  'validations.activeWithinAvailable': 'Un mercato attivo deve essere anche disponibile',
+  'validations.optionAzIso': "Il codice dell'opzione deve essere {expected}",
   'validations.required': 'Questo campo è obbligatorio',
   'validations.confirmed': 'Le password non coincidono',
   'validations.type': 'Il valore non ha il tipo previsto',
@@ -169,21 +183,25 @@ const it: Catalogue = {
   'errors.notFound': 'Record non trovato',
   'errors.routeNotFound': 'Il percorso non esiste',
   'errors.forbidden': 'Non hai il permesso per questa azione',
-  'errors.conflict': "Qualcun altro ha salvato prima; ricarica per vedere le sue modifiche",
+  'errors.inUse': 'Impossibile eliminare: altri record lo usano',
+  'errors.conflict': 'Qualcun altro ha salvato prima; ricarica per vedere le sue modifiche',
   'errors.internal': 'Si è verificato un errore imprevisto',
   'errors.tooManyLogins': 'Troppi tentativi falliti; riprova tra qualche minuto',
   'errors.tooManyRequests': 'Troppe richieste; riprova tra qualche secondo',
   'errors.resetInvalid': 'Il link per cambiare la password non è valido o è scaduto',
   'errors.unsupportedMediaType': 'Tipo di contenuto non supportato',
   'errors.badRequest': 'Richiesta non valida',
+  'errors.invalidContext': 'I parametri della lista non sono validi',
   'mail.passwordReset.subject': 'Cambia la tua password di PRO board',
   'mail.passwordReset.body':
-    'Ciao {name},\n\nPer scegliere una nuova password apri questo link (scade tra {minutes} minuti e funziona una sola volta):\n{link}\n\nSe non l\'hai richiesto, ignora questo messaggio.',
+    "Ciao {name},\n\nPer scegliere una nuova password apri questo link (scade tra {minutes} minuti e funziona una sola volta):\n{link}\n\nSe non l'hai richiesto, ignora questo messaggio.",
   'auth.resetRequested': "Se l'e-mail esiste, riceverai un link per cambiare la password",
   'auth.passwordChanged': 'Password cambiata',
 };
 
 const pt: Catalogue = {
+  'validations.activeWithinAvailable': 'Um mercado ativo tem de estar também disponível',
+  'validations.optionAzIso': 'O código da opção deve ser {expected}',
   'validations.required': 'Este campo é obrigatório',
   'validations.confirmed': 'As palavras-passe não coincidem',
   'validations.type': 'O valor não tem o tipo esperado',
@@ -213,6 +231,7 @@ const pt: Catalogue = {
   'errors.notFound': 'Registo não encontrado',
   'errors.routeNotFound': 'A rota não existe',
   'errors.forbidden': 'Não tem permissão para esta ação',
+  'errors.inUse': 'Não pode ser eliminado: outros registos usam-no',
   'errors.conflict': 'Outra pessoa guardou este registo primeiro; recarregue para ver as alterações',
   'errors.internal': 'Ocorreu um erro inesperado',
   'errors.tooManyLogins': 'Demasiadas tentativas falhadas; tente novamente dentro de alguns minutos',
@@ -220,6 +239,7 @@ const pt: Catalogue = {
   'errors.resetInvalid': 'A ligação para alterar a palavra-passe é inválida ou expirou',
   'errors.unsupportedMediaType': 'Tipo de conteúdo não suportado',
   'errors.badRequest': 'Pedido incorreto',
+  'errors.invalidContext': 'Os parâmetros da lista não são válidos',
   'mail.passwordReset.subject': 'Altere a sua palavra-passe do PRO board',
   'mail.passwordReset.body':
     'Olá {name},\n\nPara escolher uma nova palavra-passe abra esta ligação (expira em {minutes} minutos e só funciona uma vez):\n{link}\n\nSe não o pediu, ignore esta mensagem.',

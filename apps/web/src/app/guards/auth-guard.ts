@@ -2,8 +2,8 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { GatewayError } from '../../api/gateway-error.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { showErrorToast } from '../../notifications/toast.tsx';
-import type { CurrentUser } from '../../session/current-user.ts';
 import { currentUserQuery } from '../../session/current-user.query.ts';
+import type { CurrentUser } from '../../session/current-user.ts';
 import {
   clearSession,
   hasBearerPrefix,

@@ -20,7 +20,8 @@ export const fr: Messages = {
   },
   forgotPassword: {
     title: 'Récupérez votre mot de passe',
-    description: 'Saisissez votre e-mail et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    description:
+      'Saisissez votre e-mail et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     submit: 'Envoyer le lien',
     sent: "Si l'e-mail existe, vous recevrez un lien pour changer le mot de passe",
   },

@@ -20,7 +20,7 @@ export const it: Messages = {
   },
   forgotPassword: {
     title: 'Recupera la password',
-    description: "Inserisci la tua e-mail e ti invieremo un link per scegliere una nuova password.",
+    description: 'Inserisci la tua e-mail e ti invieremo un link per scegliere una nuova password.',
     submit: 'Invia link',
     sent: "Se l'e-mail esiste, riceverai un link per cambiare la password",
   },

@@ -1,0 +1,133 @@
+import { guardForAction, parseGuard } from '@proboard/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { recordAudit } from '../../platform/audit.ts';
+import { route } from '../../platform/gateway.ts';
+import { resourceRoutes } from '../../platform/resources/resource-routes.ts';
+import { serializeRow } from '../../platform/resources/serialize.ts';
+import { CATALOGUE_STORES } from './catalogue.stores.ts';
+
+/** Anyone who may create or edit one of these resources: keywords serve every catalogue form. */
+function anyRoleOf(resources: string[], actions: ('create' | 'edit')[]): string {
+  const roles = new Set<string>();
+  for (const resource of resources) {
+    for (const action of actions) {
+      for (const guard of parseGuard(guardForAction(resource, action))) {
+        if (guard.name === 'role') for (const name of guard.params) roles.add(name);
+      }
+    }
+  }
+  return `auth|role:${[...roles].sort().join(',')}`;
+}
+
+const CATALOGUE_RESOURCES = [
+  'ranges',
+  'systems',
+  'families',
+  'attributes',
+  'products',
+  'articles',
+  'manufacturers',
+];
+
+export async function catalogueRoutes(app: FastifyInstance) {
+  for (const store of CATALOGUE_STORES) resourceRoutes(app, store);
+
+  /** Whole lists for selectors (no paging): every signed-in user may read them. */
+  const lookups = [
+    {
+      service: 'msmarket',
+      path: 'admin/languages',
+      key: 'languages',
+      query: sql`select * from languages order by id`,
+    },
+    {
+      service: 'msmarket',
+      path: 'admin/markets',
+      key: 'markets',
+      query: sql`select * from markets order by name`,
+    },
+    {
+      service: 'msproduct',
+      path: 'ranges',
+      key: 'ranges',
+      query: sql`select id, az_iso, name, sort_key, active from ranges order by sort_key, id`,
+    },
+    {
+      service: 'msproduct',
+      path: 'systems',
+      key: 'systems',
+      query: sql`select id, az_iso, name, sort_key, active, range_id from systems order by sort_key, id`,
+    },
+    {
+      service: 'msproduct',
+      path: 'attribute-types/all',
+      key: 'attribute_types',
+      query: sql`select id, az_iso, key, description, sort_key from attribute_types order by sort_key nulls last, id`,
+    },
+    {
+      service: 'msproduct',
+      path: 'categories',
+      key: 'categories',
+      query: sql`select id, az_iso, name, sort_key from categories order by sort_key, id`,
+    },
+  ] as const;
+  for (const lookup of lookups) {
+    route(app, {
+      method: 'GET',
+      service: lookup.service,
+      path: lookup.path,
+      guard: 'auth',
+      summary: `Every ${lookup.key} (for selectors)`,
+      handler: async ({ app: ctx }) => ({
+        [lookup.key]: (await ctx.db.execute(lookup.query)).rows.map(serializeRow),
+      }),
+    });
+  }
+
+  route(app, {
+    method: 'GET',
+    service: 'msproduct',
+    path: 'keywords',
+    guard: 'auth',
+    summary: 'Keywords, optionally those containing `search` (at most 50)',
+    query: z.object({ search: z.string().max(100).optional() }),
+    handler: async ({ app: ctx, query }) => {
+      const search = query.search?.trim();
+      const rows = await ctx.db.execute(sql`select id, keyword from keywords
+        ${search ? sql`where keyword ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}
+        order by keyword limit 50`);
+      return { keywords: rows.rows };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    service: 'msproduct',
+    path: 'create-keyword',
+    guard: anyRoleOf(CATALOGUE_RESOURCES, ['create', 'edit']),
+    summary: 'Create a keyword on the fly (an existing one is returned as it is)',
+    body: z.strictObject({ keyword: z.string().trim().min(1).max(100) }),
+    status: 201,
+    handler: async ({ app: ctx, body, actor }) =>
+      ctx.db.transaction(async (tx) => {
+        const inserted = await tx.execute<{ id: number; keyword: string }>(sql`
+          insert into keywords (keyword) values (${body.keyword}) on conflict do nothing returning id, keyword`);
+        const created = inserted.rows[0];
+        if (created) {
+          await recordAudit(tx, actor, {
+            event: 'created',
+            type: 'keywords',
+            id: created.id,
+            after: created,
+          });
+          return { keyword: created };
+        }
+        const existing = await tx.execute<{ id: number; keyword: string }>(
+          sql`select id, keyword from keywords where lower(keyword) = lower(${body.keyword})`,
+        );
+        return { keyword: existing.rows[0] };
+      }),
+  });
+}

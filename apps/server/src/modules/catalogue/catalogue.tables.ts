@@ -1,0 +1,181 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { stamp, timestamps } from '../../platform/columns.ts';
+
+const trigram = (column: SQLWrapper) => sql`${column} gin_trgm_ops`;
+
+export const languages = pgTable('languages', {
+  id: serial('id').primaryKey(),
+  az_iso: text('az_iso').notNull().unique(),
+  description: text('description').notNull(),
+  is_translatable: boolean('is_translatable').notNull().default(true),
+  ...timestamps,
+});
+
+export const markets = pgTable('markets', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  iso: text('iso').notNull().unique(),
+  altra_company_iso: text('altra_company_iso'),
+  available: boolean('available').notNull().default(true),
+  active: boolean('active').notNull().default(false),
+  languages: text('languages').array().notNull().default(sql`'{}'`),
+  ...timestamps,
+});
+
+export const manufacturers = pgTable(
+  'manufacturers',
+  {
+    id: serial('id').primaryKey(),
+    az_iso: text('az_iso').notNull().unique(),
+    name: text('name').notNull(),
+    slug: text('slug'),
+    brand_1: text('brand_1'),
+    brand_2: text('brand_2'),
+    color_logo: text('color_logo'),
+    grey_logo: text('grey_logo'),
+    airzone_logo: text('airzone_logo'),
+    color: text('color'),
+    active: boolean('active').notNull().default(true),
+    protocol_active: boolean('protocol_active').notNull().default(false),
+    easyzone_active: boolean('easyzone_active').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index().on(t.created_at), index('manufacturers_name_trgm').using('gin', trigram(t.name))],
+);
+
+/** Columns shared by ranges, systems and families. */
+const treeColumns = () => ({
+  id: serial('id').primaryKey(),
+  az_iso: text('az_iso').notNull().unique(),
+  sort_key: integer('sort_key').notNull(),
+  name: text('name').notNull(),
+  slug: text('slug'),
+  image_url: text('image_url'),
+  active: boolean('active').notNull().default(true),
+  translations: jsonb('translations').notNull().default({}),
+  markets_available: integer('markets_available').array().notNull().default(sql`'{}'`),
+  markets_active: integer('markets_active').array().notNull().default(sql`'{}'`),
+  ...timestamps,
+});
+
+export const ranges = pgTable('ranges', treeColumns(), (t) => [
+  index().on(t.sort_key, t.id),
+  index().on(t.created_at),
+  index('ranges_name_trgm').using('gin', trigram(t.name)),
+]);
+
+export const systems = pgTable(
+  'systems',
+  {
+    ...treeColumns(),
+    range_id: integer('range_id')
+      .notNull()
+      .references(() => ranges.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    index().on(t.sort_key, t.id),
+    index().on(t.created_at),
+    index().on(t.range_id),
+    index('systems_name_trgm').using('gin', trigram(t.name)),
+  ],
+);
+
+export const families = pgTable('families', treeColumns(), (t) => [
+  index().on(t.sort_key, t.id),
+  index().on(t.created_at),
+  index('families_name_trgm').using('gin', trigram(t.name)),
+]);
+
+export const familySystems = pgTable(
+  'family_systems',
+  {
+    family_id: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    system_id: integer('system_id')
+      .notNull()
+      .references(() => systems.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.family_id, t.system_id] }), index().on(t.system_id)],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  az_iso: text('az_iso').notNull().unique(),
+  name: text('name').notNull(),
+  sort_key: integer('sort_key').notNull().default(0),
+  translations: jsonb('translations').notNull().default({}),
+  ...timestamps,
+});
+
+export const familyCategories = pgTable(
+  'family_categories',
+  {
+    family_id: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.family_id, t.category_id] }), index().on(t.category_id)],
+);
+
+export const attributeTypes = pgTable(
+  'attribute_types',
+  {
+    id: serial('id').primaryKey(),
+    az_iso: text('az_iso').notNull().unique(),
+    key: text('key').notNull(),
+    description: text('description').notNull(),
+    sort_key: integer('sort_key'),
+    a3_type: text('a3_type'),
+    applies_to: text('applies_to').array().notNull().default(sql`'{article}'`),
+    translations: jsonb('translations').notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.sort_key, t.id),
+    index().on(t.created_at),
+    index('attribute_types_description_trgm').using('gin', trigram(t.description)),
+  ],
+);
+
+export const attributeOptions = pgTable(
+  'attribute_options',
+  {
+    id: serial('id').primaryKey(),
+    attribute_type_id: integer('attribute_type_id')
+      .notNull()
+      .references(() => attributeTypes.id, { onDelete: 'cascade' }),
+    az_iso: text('az_iso').notNull().unique(),
+    value: text('value').notNull(),
+    description: text('description'),
+    sort_id: integer('sort_id').notNull().default(0),
+    a3_option: integer('a3_option'),
+    translations: jsonb('translations').notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index().on(t.attribute_type_id, t.sort_id)],
+);
+
+export const keywords = pgTable(
+  'keywords',
+  {
+    id: serial('id').primaryKey(),
+    keyword: text('keyword').notNull(),
+    created_at: stamp('created_at').defaultNow().notNull(),
+  },
+  (t) => [uniqueIndex('keywords_keyword_lower_key').on(sql`lower(${t.keyword})`)],
+);

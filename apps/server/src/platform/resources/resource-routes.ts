@@ -1,0 +1,314 @@
+import {
+  guardForAction,
+  type ListContext,
+  parseListContext,
+  parseSortBy,
+  type ServerMessageKey,
+  searchableColumns,
+  sortableColumns,
+} from '@proboard/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { recordAudit } from '../audit.ts';
+import { conflict, notFound, TranslatedError } from '../errors.ts';
+import { route, type Service } from '../gateway.ts';
+import { streamExcel } from './excel-export.ts';
+import { ListInputError, listOrder, listWhere, quoteIdent } from './list-query.ts';
+import { paginationEnvelope } from './pagination.ts';
+import type { Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
+import { serializeRow } from './serialize.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const listQuery = z.object({ context: z.string().max(10_000).optional() });
+
+/** Resolves the list `context` query parameter, or answers 422 naming what is wrong. */
+export function readContext(store: ResourceStore, raw: string | undefined) {
+  const { definition } = store;
+  const result = parseListContext(raw, {
+    sortable: [...sortableColumns(definition), 'created_at', 'id'],
+    filterable: searchableColumns(definition),
+    defaultSort: parseSortBy(definition.defaultSort),
+  });
+  if (!result.ok) throw new TranslatedError(422, 'errors.invalidForm', { context: [result.error] });
+  return { context: result.context, sortKeys: [...result.context.sort] };
+}
+
+function selectList(store: ResourceStore): SQL {
+  const computed = Object.entries(store.computed ?? {}).map(([key, expression]) =>
+    sql.raw(`(${expression}) as ${quoteIdent(key)}`),
+  );
+  return sql.join([sql.raw('t.*'), ...computed], sql`, `);
+}
+
+const fromTable = (store: ResourceStore) => sql.raw(`${quoteIdent(store.table)} t`);
+
+/** `:id` is the numeric id, or the az_iso where the resource has one (SPEC-RULINGS). */
+function idCondition(store: ResourceStore, id: string): SQL | null {
+  if (/^\d{1,12}$/.test(id)) return sql`t.id = ${Number(id)}`;
+  if (store.azIsoLookup) return sql`t.az_iso = ${id}`;
+  return null;
+}
+
+export async function readRecord(
+  db: Queryable,
+  store: ResourceStore,
+  id: string,
+  lock = false,
+): Promise<Row | null> {
+  const where = idCondition(store, id);
+  if (!where) return null;
+  const result = await db.execute<Row>(
+    sql`select ${selectList(store)} from ${fromTable(store)} where ${where} ${lock ? sql`for update of t` : sql``}`,
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  const full = store.hooks?.attach ? await store.hooks.attach(db, row) : row;
+  return serializeRow(full);
+}
+
+export async function listRecords(
+  db: Queryable,
+  store: ResourceStore,
+  context: ListContext,
+  sortKeys: { key: string; desc: boolean }[],
+) {
+  const where = listWhere(store, context);
+  const order = listOrder(store, sortKeys);
+  const all = context.currentPage === -1;
+  const page = sql`${all ? sql`` : sql`limit ${context.perPage} offset ${(context.currentPage - 1) * context.perPage}`}`;
+  const [rows, count] = await Promise.all([
+    db.execute<Row>(
+      sql`select ${selectList(store)} from ${fromTable(store)} where ${where} order by ${order} ${page}`,
+    ),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from ${fromTable(store)} where ${where}`),
+  ]);
+  return { data: rows.rows.map(serializeRow), total: count.rows[0]?.total ?? 0 };
+}
+
+/** Column values of a write: the writable keys present in the body. */
+function columnValues(store: ResourceStore, body: Row): [string, unknown][] {
+  const json = new Set(store.json ?? []);
+  return store.writable
+    .filter((key) => key in body)
+    .map((key) => [key, json.has(key) ? JSON.stringify(body[key] ?? null) : body[key]]);
+}
+
+const asSqlValue = (store: ResourceStore, key: string, value: unknown): SQL => {
+  if ((store.json ?? []).includes(key)) return sql`${value}::jsonb`;
+  if (Array.isArray(value)) return sql`${sql.param(value)}`;
+  return sql`${value}`;
+};
+
+/** Maps database refusals to the 422/409 answers of API.md. */
+function databaseError(store: ResourceStore, error: unknown, t: (key: ServerMessageKey) => string): never {
+  const pg =
+    (error as { cause?: { code?: string; constraint?: string } }).cause ??
+    (error as { code?: string; constraint?: string });
+  if (pg?.code === '23505') {
+    const field = (pg.constraint && store.uniques[pg.constraint]) || 'az_iso';
+    throw new TranslatedError(422, 'errors.invalidForm', { [field]: [t('validations.unique')] });
+  }
+  if (pg?.code === '23503') throw new TranslatedError(409, 'errors.inUse');
+  if (pg?.code === '22001' || pg?.code === '22003') {
+    throw new TranslatedError(422, 'errors.invalidForm', { _: [t('validations.type')] });
+  }
+  throw error;
+}
+
+/** Runs the resource's database checks; their messages are keys, answered in the caller's locale. */
+async function validateWithHooks(
+  store: ResourceStore,
+  tx: Tx,
+  body: Row,
+  existing: Row | null,
+  t: (key: ServerMessageKey) => string,
+) {
+  const errors = (await store.hooks?.validate?.(tx, body, existing)) ?? {};
+  if (Object.keys(errors).length === 0) return;
+  const translated = Object.fromEntries(
+    Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(key as ServerMessageKey))]),
+  );
+  throw new TranslatedError(422, 'errors.invalidForm', translated);
+}
+
+/** list, export, read, create, update and delete of one resource, guarded by its route table entries. */
+export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
+  const def = store.definition;
+  const service = def.service as Service;
+  const guard = (action: 'list' | 'details' | 'create' | 'edit' | 'delete') =>
+    guardForAction(def.access ?? def.name, action);
+  const type = def.name;
+
+  for (const path of [def.apiPath, ...(def.listAliases ?? [])]) {
+    route(app, {
+      method: 'GET',
+      service,
+      path,
+      guard: guard('list'),
+      summary: `List ${def.plural} (context: page, per page, filters, sort)`,
+      query: listQuery,
+      handler: async ({ query, app: ctx, req }) => {
+        const { context, sortKeys } = readContext(store, query.context);
+        try {
+          const { data, total } = await listRecords(ctx.db, store, context, sortKeys);
+          return { [def.plural]: paginationEnvelope({ data, total, context, path: req.url.split('?')[0]! }) };
+        } catch (error) {
+          if (error instanceof ListInputError)
+            throw new TranslatedError(422, 'errors.invalidForm', { [error.field]: [error.message] });
+          throw error;
+        }
+      },
+    });
+  }
+
+  route(app, {
+    method: 'GET',
+    service,
+    path: `${def.apiPath}/export`,
+    guard: guard('list'),
+    summary: `Excel (.xlsx) of the filtered, sorted ${def.plural}`,
+    query: listQuery,
+    handler: async ({ query, app: ctx, reply }) => {
+      const { context, sortKeys } = readContext(store, query.context);
+      try {
+        // Validates filters and sort before the download starts.
+        listWhere(store, context);
+        listOrder(store, sortKeys);
+      } catch (error) {
+        if (error instanceof ListInputError)
+          throw new TranslatedError(422, 'errors.invalidForm', { [error.field]: [error.message] });
+        throw error;
+      }
+      return streamExcel(ctx.db, store, context, sortKeys, reply);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    service,
+    path: `${def.apiPath}/:id`,
+    guard: guard('details'),
+    summary: `One ${def.singular}`,
+    params: idParams,
+    handler: async ({ params, app: ctx }) => {
+      const record = await readRecord(ctx.db, store, params.id);
+      if (!record) throw notFound();
+      return { [def.singular]: record };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    service,
+    path: def.apiPath,
+    guard: guard('create'),
+    summary: `Create a ${def.singular}`,
+    body: def.schema,
+    status: 201,
+    handler: async ({ body, app: ctx, actor, t }) => {
+      const values = body as Row;
+      try {
+        const record = await ctx.db.transaction(async (tx) => {
+          await validateWithHooks(store, tx, values, null, t);
+          const columns = columnValues(store, values);
+          const inserted = await tx.execute<Row>(sql`
+            insert into ${sql.raw(quoteIdent(store.table))} (${sql.raw(columns.map(([k]) => quoteIdent(k)).join(', '))})
+            values (${sql.join(
+              columns.map(([k, v]) => asSqlValue(store, k, v)),
+              sql`, `,
+            )}) returning id`);
+          const id = String(inserted.rows[0]!.id);
+          await store.hooks?.afterWrite?.(tx, { id: Number(id) }, values);
+          const created = (await readRecord(tx, store, id))!;
+          await recordAudit(tx, actor, { event: 'created', type, id, after: created });
+          return created;
+        });
+        return { [def.singular]: record };
+      } catch (error) {
+        if (error instanceof TranslatedError) throw error;
+        databaseError(store, error, t);
+      }
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    service,
+    path: `${def.apiPath}/:id`,
+    guard: guard('edit'),
+    summary: `Update a ${def.singular}; a stale updated_at answers 409`,
+    params: idParams,
+    body: def.schema,
+    handler: async ({ body, params, app: ctx, actor, t }) => {
+      const values = body as Row;
+      try {
+        const record = await ctx.db.transaction(async (tx) => {
+          const existing = await readRecord(tx, store, params.id, true);
+          if (!existing) throw notFound();
+          const sent = values.updated_at;
+          if (
+            typeof sent === 'string' &&
+            new Date(sent).getTime() !== new Date(existing.updated_at as string).getTime()
+          ) {
+            throw conflict();
+          }
+          await validateWithHooks(store, tx, values, existing, t);
+          const sets = columnValues(store, values).map(
+            ([k, v]) => sql`${sql.raw(quoteIdent(k))} = ${asSqlValue(store, k, v)}`,
+          );
+          sets.push(
+            sql`updated_at = greatest(now(), ${existing.updated_at as string}::timestamptz + interval '1 millisecond')`,
+          );
+          await tx.execute(
+            sql`update ${sql.raw(quoteIdent(store.table))} set ${sql.join(sets, sql`, `)} where id = ${existing.id as number}`,
+          );
+          await store.hooks?.afterWrite?.(tx, existing, values);
+          const updated = (await readRecord(tx, store, String(existing.id)))!;
+          await recordAudit(tx, actor, {
+            event: 'updated',
+            type,
+            id: existing.id as number,
+            before: existing,
+            after: updated,
+          });
+          return updated;
+        });
+        return { [def.singular]: record };
+      } catch (error) {
+        if (error instanceof TranslatedError) throw error;
+        databaseError(store, error, t);
+      }
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    service,
+    path: `${def.apiPath}/:id`,
+    guard: guard('delete'),
+    summary: `Delete a ${def.singular}`,
+    params: idParams,
+    handler: async ({ params, app: ctx, actor, t }) => {
+      try {
+        await ctx.db.transaction(async (tx) => {
+          const existing = await readRecord(tx, store, params.id, true);
+          if (!existing) throw notFound();
+          await tx.execute(
+            sql`delete from ${sql.raw(quoteIdent(store.table))} where id = ${existing.id as number}`,
+          );
+          await recordAudit(tx, actor, {
+            event: 'deleted',
+            type,
+            id: existing.id as number,
+            before: existing,
+          });
+        });
+        return { message: 'ok' };
+      } catch (error) {
+        if (error instanceof TranslatedError) throw error;
+        databaseError(store, error, t);
+      }
+    },
+  });
+}

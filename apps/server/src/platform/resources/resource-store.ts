@@ -1,0 +1,40 @@
+import type { ResourceDefinition } from '@proboard/domain';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
+export type Row = Record<string, unknown>;
+
+/**
+ * How a resource is stored: the SQL side of a definition. A plain resource lists its table and
+ * writable columns; anything special is a named hook.
+ */
+export interface ResourceStore {
+  definition: ResourceDefinition;
+  table: string;
+  /** Columns written from the body as they are. */
+  writable: string[];
+  /** Columns holding JSON (written as jsonb). */
+  json?: string[];
+  /** Read-only values computed in SQL, e.g. `az_label`. Keys are trusted SQL. */
+  computed?: Record<string, string>;
+  /** SQL for list columns that are not table columns (filters, sort, Excel). Trusted SQL. */
+  expressions?: Record<string, string>;
+  /** Whether `:id` may also be the record's az_iso. */
+  azIsoLookup?: boolean;
+  /** Unique constraints -> the field reported in the 422. */
+  uniques: Record<string, string>;
+  hooks?: ResourceHooks;
+}
+
+export interface ResourceHooks {
+  /** Checks that need the database (references exist...); returns field errors. */
+  validate?: (tx: Tx, body: Row, existing: Row | null) => Promise<Record<string, string[]>>;
+  /** Writes what is not a plain column (child rows) after the main row. */
+  afterWrite?: (tx: Tx, record: Row, body: Row) => Promise<void>;
+  /** Adds related data to records read one by one (details, after writes). */
+  attach?: (db: Queryable, record: Row) => Promise<Row>;
+  /** Extra condition on every list (e.g. a market scope). */
+  listScope?: () => SQL | null;
+}

@@ -1,0 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { repoRoot, webDistIndex } from './paths.ts';
+
+/** The server serves apps/web/dist; build it when missing, or always with E2E_BUILD=1. */
+export function ensureWebBuild(): void {
+  if (existsSync(webDistIndex) && process.env.E2E_BUILD !== '1') return;
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['run', 'build', '-w', '@proboard/web'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`Building the web app failed (exit ${result.status})`);
+}

@@ -1,0 +1,22 @@
+export * from './attribute-types.ts';
+export * from './languages.ts';
+export * from './manufacturers.ts';
+export * from './markets.ts';
+export * from './tree.ts';
+
+import { attributeTypes } from './attribute-types.ts';
+import { languages } from './languages.ts';
+import { manufacturers } from './manufacturers.ts';
+import { markets } from './markets.ts';
+import { families, ranges, systems } from './tree.ts';
+
+/** The catalogue core resources, in menu order. */
+export const CATALOGUE_CORE = [
+  ranges,
+  systems,
+  families,
+  attributeTypes,
+  manufacturers,
+  languages,
+  markets,
+] as const;

@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+
+/**
+ * One definition per resource (ARCHITECTURE.md): the server builds its endpoints from it, the web
+ * its list and form screens. Only what is special lives elsewhere.
+ */
+export type ColumnType = 'text' | 'number' | 'boolean' | 'date';
+
+export interface ColumnDef {
+  key: string;
+  type?: ColumnType;
+  /** Click-to-sort and the ordering modal (default true). */
+  sortable?: boolean;
+  /** Per-column search box (default true). */
+  searchable?: boolean;
+  /** Shown in the list (default true); false keeps it only for filters and Excel. */
+  visible?: boolean;
+}
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'boolean'
+  | 'color'
+  | 'image'
+  | 'select'
+  | 'multiselect'
+  | 'translations'
+  | 'markets'
+  | 'options';
+
+export interface FieldDef {
+  key: string;
+  kind: FieldKind;
+  /** Where a select takes its options: a resource name whose list feeds it. */
+  source?: string;
+  /** Field whose value derives a slug (SlugInput). */
+  slugFrom?: string;
+  /** Cleared when the record is duplicated (unique codes). */
+  uniqueCode?: boolean;
+  /** Half-width on wide screens. */
+  half?: boolean;
+}
+
+export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
+  /** Route base and i18n key: `manufacturers` -> `/manufacturers`, `resources.manufacturers.*`. */
+  name: string;
+  /** Key of RESOURCE_ACCESS whose guards apply (default: `name`). */
+  access?: string;
+  /** Gateway service and the API path of the resource, e.g. `msproduct` + `admin/ranges`. */
+  service: string;
+  apiPath: string;
+  /** Further list paths of spec section 7 (`manufacturers/filter`). */
+  listAliases?: string[];
+  /** Keys of the JSON answers: `{ manufacturer }` and `{ manufacturers: { data, ... } }`. */
+  singular: string;
+  plural: string;
+  /** Web route parameter (spec section 2); the server accepts id or az_iso either way. */
+  idParam: 'id' | 'az_iso';
+  /** Body of create and update (strict: unknown fields are refused). */
+  schema: S;
+  fields: FieldDef[];
+  columns: ColumnDef[];
+  /** Columns the global search looks in. */
+  search: string[];
+  /** Default order (SPEC-RULINGS): `sort_key` where the resource has one, else `-created_at`. */
+  defaultSort: string;
+  duplicate: boolean;
+}
+
+export const uniqueCodes = (definition: ResourceDefinition) =>
+  definition.fields.filter((f) => f.uniqueCode).map((f) => f.key);
+
+export const sortableColumns = (definition: ResourceDefinition) =>
+  definition.columns.filter((c) => c.sortable !== false).map((c) => c.key);
+
+export const searchableColumns = (definition: ResourceDefinition) =>
+  definition.columns.filter((c) => c.searchable !== false).map((c) => c.key);
