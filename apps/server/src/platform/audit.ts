@@ -14,12 +14,44 @@ export interface AuditActor {
 
 type Row = Record<string, unknown>;
 
-/** Fields never written to the audit trail. */
-const SECRET_FIELDS = new Set(['password', 'password_hash', 'secret', 'token_hash', 'refresh_hash']);
+/**
+ * Fields whose values never reach the audit trail: passwords (and their confirmations), secrets,
+ * tokens, api keys and hashes, at any depth. Flags and dates about them (`password_changed: true`,
+ * `password_changed_at`, `token_expires_at`) are not secret.
+ */
+const SECRET_NAME = /password|passwd|secret|token|api_?key|private_?key/i;
+const NOT_SECRET_SUFFIX = /_(at|on|count|expires|expiry|until)$/i;
+const isSecret = (key: string) =>
+  (SECRET_NAME.test(key) && !NOT_SECRET_SUFFIX.test(key)) || /(^|_)hash$/i.test(key);
 
-function redact(values: Row | null): Row | null {
-  if (!values) return null;
-  return Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET_FIELDS.has(key)));
+export const REDACTED = '[redacted]';
+
+const isPlainObject = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** A secret that is set becomes `[redacted]`: the trail shows that it exists or changed, not its value. */
+function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key,
+      isSecret(key) && v != null && typeof v !== 'boolean' ? REDACTED : redact(v),
+    ]),
+  );
+}
+
+/** JSON with object keys sorted, so that the same value written in another key order compares equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    isPlainObject(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  );
 }
 
 /** For updates only the fields that changed are kept, old beside new. */
@@ -28,7 +60,7 @@ function changedOnly(before: Row, after: Row): [Row, Row] {
   const next: Row = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (key === 'updated_at') continue;
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+    if (canonical(before[key]) !== canonical(after[key])) {
       old[key] = before[key];
       next[key] = after[key];
     }
@@ -36,24 +68,30 @@ function changedOnly(before: Row, after: Row): [Row, Row] {
   return [old, next];
 }
 
-/** Writes one audit row; call it inside the transaction of the change it describes. */
+/**
+ * Writes one audit row (none for an update without changes); call it inside the transaction of the
+ * change it describes.
+ */
 export async function recordAudit(
   db: Pick<Db, 'insert'>,
   actor: AuditActor,
   change: { event: AuditEvent; type: string; id: string | number; before?: Row | null; after?: Row | null },
 ) {
-  let oldValues = redact(change.before ?? null);
-  let newValues = redact(change.after ?? null);
-  if (change.event === 'updated' && oldValues && newValues)
+  let oldValues = change.before ?? null;
+  let newValues = change.after ?? null;
+  if (change.event === 'updated' && oldValues && newValues) {
     [oldValues, newValues] = changedOnly(oldValues, newValues);
+    // An update that changes nothing (a save without edits) leaves no trace.
+    if (Object.keys(newValues).length === 0) return;
+  }
   await db.insert(audits).values({
     user_id: actor.userId,
     user_email: actor.email,
     event: change.event,
     auditable_type: change.type,
     auditable_id: String(change.id),
-    old_values: oldValues,
-    new_values: newValues,
+    old_values: redact(oldValues),
+    new_values: redact(newValues),
     url: actor.url,
     ip: actor.ip,
     user_agent: actor.userAgent,

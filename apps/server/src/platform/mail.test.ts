@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort, startFakeSmtp } from '../test/fixtures/fake-smtp.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -83,14 +83,17 @@ describe('mail over SMTP', () => {
     let pendingStatus: string | undefined;
     const smtp = await startFakeSmtp({
       beforeAccept: async () => {
-        const [latest] = await t.db.select().from(notifications).orderBy(notifications.id).limit(1).offset(
-          (await t.db.$count(notifications)) - 1,
-        );
+        const [latest] = await t.db.select().from(notifications).orderBy(desc(notifications.id)).limit(1);
         pendingStatus = latest!.status;
       },
     });
     try {
-      const mailer = createMailer({ db: t.db, from: 'PRO board <no-reply@proboard.local>', dataDir: t.config.dataDir, smtpUrl: smtp.url });
+      const mailer = createMailer({
+        db: t.db,
+        from: 'PRO board <no-reply@proboard.local>',
+        dataDir: t.config.dataDir,
+        smtpUrl: smtp.url,
+      });
       const result = await mailer.send(message);
       expect(result.status).toBe('sent');
       expect(pendingStatus).toBe('pending');
@@ -111,7 +114,12 @@ describe('mail over SMTP', () => {
   it('marks the notification rejected when the server refuses the recipient', async () => {
     const smtp = await startFakeSmtp({ rejectRecipient: (address) => address.endsWith('@gone.example') });
     try {
-      const mailer = createMailer({ db: t.db, from: t.config.MAIL_FROM, dataDir: t.config.dataDir, smtpUrl: smtp.url });
+      const mailer = createMailer({
+        db: t.db,
+        from: t.config.MAIL_FROM,
+        dataDir: t.config.dataDir,
+        smtpUrl: smtp.url,
+      });
       const result = await mailer.send({ ...message, to: 'someone@gone.example' });
       expect(result.status).toBe('rejected');
       const row = await rowOf(result.notificationId);

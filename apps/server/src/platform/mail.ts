@@ -23,10 +23,23 @@ export interface Mailer {
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under
  * `{dataDir}/mail`. Either way a Notification row records it (pending -> sent | rejected).
  */
-export function createMailer(options: { db: Db; smtpUrl?: string; from: string; dataDir: string }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  /** Limits of one SMTP conversation (query parameters of SMTP_URL, e.g. `?socketTimeout=60000`, win). */
+  timeouts?: { connectionMs?: number; greetingMs?: number; socketMs?: number };
+}): Mailer {
   const mailDir = path.join(options.dataDir, 'mail');
+  // nodemailer's own defaults (2 min to connect, 10 min of silence) would hold the request that sends.
   const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: options.timeouts?.connectionMs ?? 10_000,
+        greetingTimeout: options.timeouts?.greetingMs ?? 10_000,
+        socketTimeout: options.timeouts?.socketMs ?? 30_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {

@@ -109,7 +109,8 @@ function databaseError(store: ResourceStore, error: unknown, t: (key: ServerMess
     const field = (pg.constraint && store.uniques[pg.constraint]) || 'az_iso';
     throw new TranslatedError(422, 'errors.invalidForm', { [field]: [t('validations.unique')] });
   }
-  if (pg?.code === '23503') throw new TranslatedError(409, 'errors.inUse');
+  // 23503: a reference to something missing or in use; 23001: ON DELETE RESTRICT.
+  if (pg?.code === '23503' || pg?.code === '23001') throw new TranslatedError(409, 'errors.inUse');
   if (pg?.code === '22001' || pg?.code === '22003') {
     throw new TranslatedError(422, 'errors.invalidForm', { _: [t('validations.type')] });
   }
