@@ -151,6 +151,30 @@ export async function seedDemoCatalogue(tx: Tx) {
       }
     }
   }
+  if (await isEmpty(tx, 'products')) {
+    const families = (
+      await tx.execute<{ id: number; az_iso: string; name: string }>(
+        sql`select id, az_iso, name from families order by sort_key`,
+      )
+    ).rows;
+    const statuses = ['available', 'available', 'development', 'beta', 'eos'];
+    let n = 0;
+    for (const family of families) {
+      const productIso = `${family.az_iso}_P1`;
+      const productId = (
+        await tx.execute<{ id: number }>(sql`insert into products (az_iso, name, slug, family_id)
+          values (${productIso}, ${family.name}, ${slugify(family.name)}, ${family.id}) returning id`)
+      ).rows[0]!.id;
+      for (let i = 1; i <= 3; i++) {
+        n++;
+        const [width, height, depth] = [86 + i, 86 + i, 12 + i];
+        await tx.execute(sql`insert into articles (az_iso, name, product_id, altra_status_iso, ean, weight, width, height, depth, volume)
+          values (${`AZ${String(n).padStart(4, '0')}`}, ${`${family.name} ${i}`}, ${productId}, ${statuses[n % statuses.length]},
+            ${String(8_400_000_000_000 + n)}, ${(0.1 * i).toFixed(2)}, ${width}, ${height}, ${depth},
+            ${Math.round((width * height * depth) / 1000) / 1_000_000})`);
+      }
+    }
+  }
   if (await isEmpty(tx, 'attribute_types')) {
     const attributes = [
       {

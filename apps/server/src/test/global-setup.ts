@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -5,6 +7,17 @@ import type { TestProject } from 'vitest/node';
 import { createDb, type EmbeddedServer, startEmbeddedPostgres } from '../platform/database.ts';
 import { runMigrations } from '../platform/migrate.ts';
 import { seed } from '../seed/seed.ts';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export const TEMPLATE_DATABASE = 'proboard_template';
 
@@ -22,10 +35,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   let server: EmbeddedServer | null = null;
   let adminUrl = process.env.TEST_DATABASE_URL;
+  let dir: string | null = null;
   if (!adminUrl) {
-    const dir = path.join(os.tmpdir(), `proboard-test-pg-${process.getuid?.() ?? 'u'}`);
-    const port = Number(process.env.TEST_PG_PORT ?? 54339);
-    server = await startEmbeddedPostgres(dir, port);
+    // A cluster of its own per run (initdb takes about a second), so parallel runs never collide.
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'proboard-test-pg-'));
+    // The postgres system user (when running as root) must be able to reach its data folder.
+    await fs.chmod(dir, 0o755);
+    server = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort());
     adminUrl = server.url('postgres');
   }
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -48,5 +64,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await server?.stop();
+    if (dir) await fs.rm(dir, { recursive: true, force: true });
   };
 }

@@ -1,9 +1,12 @@
 import {
+  articles,
+  articleVolume,
   attributeTypes,
   families,
   languages,
   manufacturers,
   markets,
+  products,
   ranges,
   systems,
 } from '@proboard/domain';
@@ -110,6 +113,10 @@ export const systemStore: ResourceStore = {
   table: 'systems',
   writable: [...treeStore.writable, 'range_id'],
   expressions: { range: '(select r.name from ranges r where r.id = t.range_id)' },
+  filters: {
+    range: (pattern) =>
+      sql`t.range_id in (select r.id from ranges r where r.name ilike ${pattern} or r.az_iso ilike ${pattern})`,
+  },
   computed: {
     ...treeStore.computed,
     range: `(select json_build_object('id', r.id, 'az_iso', r.az_iso, 'name', r.name) from ranges r where r.id = t.range_id)`,
@@ -242,11 +249,115 @@ export const attributeTypeStore: ResourceStore = {
   },
 };
 
+const itemStore = {
+  json: ['translations'],
+  computed: { az_label: `t.az_iso || ' - ' || t.name` },
+  azIsoLookup: true,
+};
+
+export const productStore: ResourceStore = {
+  ...itemStore,
+  definition: products,
+  table: 'products',
+  writable: [
+    'az_iso',
+    'name',
+    'slug',
+    'family_id',
+    'send_all_to_a3',
+    'active',
+    'translations',
+    'markets_available',
+    'markets_active',
+  ],
+  expressions: { family: '(select f.name from families f where f.id = t.family_id)' },
+  filters: {
+    family: (pattern) =>
+      sql`t.family_id in (select f.id from families f where f.name ilike ${pattern} or f.az_iso ilike ${pattern})`,
+  },
+  uniques: { products_az_iso_unique: 'az_iso' },
+  hooks: {
+    async validate(tx, body) {
+      const errors: Errors = {};
+      await checkMarkets(tx, body, errors);
+      if ((await missingIds(tx, 'families', [body.family_id as number])).length)
+        errors.family_id = [UNKNOWN_REFERENCE];
+      if ((await missingIds(tx, 'manufacturers', (body.manufacturers as number[]) ?? [])).length)
+        errors.manufacturers = [UNKNOWN_REFERENCE];
+      return errors;
+    },
+    async afterWrite(tx, record, body) {
+      const id = record.id as number;
+      await tx.execute(sql`delete from product_manufacturers where product_id = ${id}`);
+      await tx.execute(sql`insert into product_manufacturers (product_id, manufacturer_id)
+        select ${id}, unnest(${sql.param((body.manufacturers as number[]) ?? [])}::int[]) on conflict do nothing`);
+    },
+    async attach(db, record) {
+      const links = await db.execute<{
+        manufacturers: number[];
+      }>(sql`select coalesce(array_agg(manufacturer_id order by manufacturer_id), '{}') as manufacturers
+        from product_manufacturers where product_id = ${record.id as number}`);
+      return { ...record, ...links.rows[0] };
+    },
+  },
+};
+
+export const articleStore: ResourceStore = {
+  ...itemStore,
+  definition: articles,
+  table: 'articles',
+  writable: [
+    'az_iso',
+    'name',
+    'slug',
+    'product_id',
+    'altra_status_iso',
+    'ean',
+    'weight',
+    'width',
+    'height',
+    'depth',
+    'volume',
+    'blocked',
+    'uses_serial_number',
+    'affects_stock',
+    'active',
+    'translations',
+    'markets_available',
+    'markets_active',
+  ],
+  expressions: { product: '(select p.name from products p where p.id = t.product_id)' },
+  computed: {
+    ...itemStore.computed,
+    product: `(select json_build_object('id', p.id, 'az_iso', p.az_iso, 'name', p.name) from products p where p.id = t.product_id)`,
+  },
+  filters: {
+    product: (pattern) =>
+      sql`t.product_id in (select p.id from products p where p.name ilike ${pattern} or p.az_iso ilike ${pattern})`,
+  },
+  uniques: { articles_az_iso_unique: 'az_iso' },
+  hooks: {
+    prepare: (body) => ({
+      ...body,
+      volume: articleVolume(body.width as number, body.height as number, body.depth as number),
+    }),
+    async validate(tx, body) {
+      const errors: Errors = {};
+      await checkMarkets(tx, body, errors);
+      if ((await missingIds(tx, 'products', [body.product_id as number])).length)
+        errors.product_id = [UNKNOWN_REFERENCE];
+      return errors;
+    },
+  },
+};
+
 export const CATALOGUE_STORES = [
   rangeStore,
   systemStore,
   familyStore,
   attributeTypeStore,
+  productStore,
+  articleStore,
   manufacturerStore,
   languageStore,
   marketStore,

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -178,4 +179,78 @@ export const keywords = pgTable(
     created_at: stamp('created_at').defaultNow().notNull(),
   },
   (t) => [uniqueIndex('keywords_keyword_lower_key').on(sql`lower(${t.keyword})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    az_iso: text('az_iso').notNull().unique(),
+    name: text('name').notNull(),
+    slug: text('slug'),
+    family_id: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'restrict' }),
+    send_all_to_a3: boolean('send_all_to_a3').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    translations: jsonb('translations').notNull().default({}),
+    markets_available: integer('markets_available').array().notNull().default(sql`'{}'`),
+    markets_active: integer('markets_active').array().notNull().default(sql`'{}'`),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.created_at, t.id),
+    index().on(t.family_id),
+    index('products_name_trgm').using('gin', trigram(t.name)),
+    index('products_az_iso_trgm').using('gin', trigram(t.az_iso)),
+  ],
+);
+
+export const productManufacturers = pgTable(
+  'product_manufacturers',
+  {
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    manufacturer_id: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.product_id, t.manufacturer_id] }), index().on(t.manufacturer_id)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    az_iso: text('az_iso').notNull().unique(),
+    name: text('name').notNull(),
+    slug: text('slug'),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    altra_status_iso: text('altra_status_iso').notNull().default('development'),
+    ean: text('ean'),
+    weight: numeric('weight', { precision: 12, scale: 3, mode: 'number' }),
+    width: numeric('width', { precision: 12, scale: 2, mode: 'number' }),
+    height: numeric('height', { precision: 12, scale: 2, mode: 'number' }),
+    depth: numeric('depth', { precision: 12, scale: 2, mode: 'number' }),
+    volume: numeric('volume', { precision: 14, scale: 6, mode: 'number' }),
+    blocked: boolean('blocked').notNull().default(false),
+    uses_serial_number: boolean('uses_serial_number').notNull().default(false),
+    affects_stock: boolean('affects_stock').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    translations: jsonb('translations').notNull().default({}),
+    markets_available: integer('markets_available').array().notNull().default(sql`'{}'`),
+    markets_active: integer('markets_active').array().notNull().default(sql`'{}'`),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.created_at, t.id),
+    index().on(t.product_id),
+    index().on(t.altra_status_iso),
+    index('articles_name_trgm').using('gin', trigram(t.name)),
+    index('articles_az_iso_trgm').using('gin', trigram(t.az_iso)),
+    index('articles_ean_trgm').using('gin', trigram(t.ean)),
+  ],
 );

@@ -13,10 +13,11 @@ export function columnSql(store: ResourceStore, key: string): SQL {
   return expression ? sql.raw(`(${expression})`) : sql.raw(`t.${quoteIdent(key)}`);
 }
 
+/** Quotes an SQL identifier (names come from definitions, never from requests). */
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function columnType(definition: ResourceDefinition, key: string) {
   return definition.columns.find((c) => c.key === key)?.type ?? 'text';
@@ -69,9 +70,12 @@ export function listWhere(store: ResourceStore, context: ListContext): SQL {
     if (!filterable.has(key)) throw new ListInputError(`filter.${key}`, `Cannot filter by '${key}'`);
     const values = (Array.isArray(raw) ? raw : [raw]).map((v) => String(v).trim()).filter(Boolean);
     if (values.length === 0) continue;
+    const custom = store.filters?.[key];
     const column = columnSql(store, key);
     const type = columnType(definition, key);
-    const conditions = values.map((value) => columnFilter(column, type, key, value));
+    const conditions = values.map((value) =>
+      custom ? custom(likePattern(value)) : columnFilter(column, type, key, value),
+    );
     parts.push(conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`);
   }
   return sql.join(parts, sql` and `);

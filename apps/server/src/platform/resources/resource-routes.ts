@@ -208,7 +208,7 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
     body: def.schema,
     status: 201,
     handler: async ({ body, app: ctx, actor, t }) => {
-      const values = body as Row;
+      const values = store.hooks?.prepare ? store.hooks.prepare(body as Row) : (body as Row);
       try {
         const record = await ctx.db.transaction(async (tx) => {
           await validateWithHooks(store, tx, values, null, t);
@@ -242,7 +242,7 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
     params: idParams,
     body: def.schema,
     handler: async ({ body, params, app: ctx, actor, t }) => {
-      const values = body as Row;
+      const values = store.hooks?.prepare ? store.hooks.prepare(body as Row) : (body as Row);
       try {
         const record = await ctx.db.transaction(async (tx) => {
           const existing = await readRecord(tx, store, params.id, true);

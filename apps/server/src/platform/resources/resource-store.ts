@@ -21,6 +21,11 @@ export interface ResourceStore {
   computed?: Record<string, string>;
   /** SQL for list columns that are not table columns (filters, sort, Excel). Trusted SQL. */
   expressions?: Record<string, string>;
+  /**
+   * Column filters that need their own SQL (a related name matched through an indexed subquery
+   * instead of a per-row expression). Receives the LIKE pattern.
+   */
+  filters?: Record<string, (pattern: string) => SQL>;
   /** Whether `:id` may also be the record's az_iso. */
   azIsoLookup?: boolean;
   /** Unique constraints -> the field reported in the 422. */
@@ -29,6 +34,8 @@ export interface ResourceStore {
 }
 
 export interface ResourceHooks {
+  /** Derives stored values from the body (computed columns such as an article's volume). */
+  prepare?: (body: Row) => Row;
   /** Checks that need the database (references exist...); returns field errors. */
   validate?: (tx: Tx, body: Row, existing: Row | null) => Promise<Record<string, string[]>>;
   /** Writes what is not a plain column (child rows) after the main row. */

@@ -2,12 +2,14 @@ export * from './attribute-types.ts';
 export * from './languages.ts';
 export * from './manufacturers.ts';
 export * from './markets.ts';
+export * from './products.ts';
 export * from './tree.ts';
 
 import { attributeTypes } from './attribute-types.ts';
 import { languages } from './languages.ts';
 import { manufacturers } from './manufacturers.ts';
 import { markets } from './markets.ts';
+import { articles, products } from './products.ts';
 import { families, ranges, systems } from './tree.ts';
 
 /** The catalogue core resources, in menu order. */
