@@ -13,6 +13,7 @@ import { ZodError } from 'zod';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { authRoutes } from './modules/access/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { appConfigRoutes } from './modules/dashboard/app-config.routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { HttpError, INVALID_APIKEY_MESSAGE, TranslatedError } from './platform/errors.ts';
 import { requestLocale } from './platform/gateway.ts';
@@ -20,8 +21,22 @@ import { logs } from './platform/platform.tables.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/**
+ * SQLSTATEs of PostgreSQL refusing a value sent by the client: text too long, number out of range,
+ * malformed date, a NUL byte or bad Unicode (text and jsonb), malformed number or JSON, bad escape.
+ */
+const INPUT_SQL_STATES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '22025']);
+
+function databaseInputError(error: unknown): string | null {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (typeof e.code === 'string' && INPUT_SQL_STATES.has(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
 /** Every module's routes, in one list: the trust suite enumerates what they register. */
-const modules = [authRoutes, accessRoutes, catalogueRoutes];
+const modules = [authRoutes, accessRoutes, appConfigRoutes, catalogueRoutes];
 
 export async function buildApp(
   ctx: AppContext,
@@ -115,6 +130,14 @@ export async function buildApp(
     }
     if (status === 429) return reply.code(429).send({ message: t('errors.tooManyRequests') });
     if (status >= 400 && status < 500) return reply.code(status).send({ message: t('errors.badRequest') });
+    const sqlState = databaseInputError(error);
+    if (sqlState) {
+      // A value PostgreSQL cannot take (a NUL byte, a number out of range...): the input's fault.
+      req.log.warn({ sqlState }, 'input refused by the database');
+      return reply
+        .code(422)
+        .send({ message: t('errors.invalidForm'), errors: { _: [t('validations.type')] } });
+    }
     req.log.error({ err: error }, 'unhandled error');
     await ctx.db
       .insert(logs)

@@ -51,6 +51,8 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   ENVIRONMENT_LABEL: z.string().min(1).max(12).default('PRO'),
+  COMPANY_NAME: z.string().min(1).max(120).default('Airzone · Corporación Empresarial Altra S.L.'),
+  CONTACT_EMAIL: z.email('must be an e-mail address').default('soporte.backoffice@proboard.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
 });

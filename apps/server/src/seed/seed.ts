@@ -1,4 +1,4 @@
-import { PERMISSIONS, ROLES } from '@proboard/domain';
+import { EXPORT_PERMISSIONS, PERMISSIONS, ROLES } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import {
   permissions,
@@ -31,7 +31,9 @@ export async function seed(db: Db, options: { demo: boolean }) {
       .onConflictDoNothing();
     await tx
       .insert(permissions)
-      .values(PERMISSIONS.map((p) => ({ name: p.name, description: p.description })))
+      .values(
+        [...PERMISSIONS, ...EXPORT_PERMISSIONS].map((p) => ({ name: p.name, description: p.description })),
+      )
       .onConflictDoNothing();
     // The super admin carries every permission, so lists of "who may" read true in the admin screens.
     await tx.execute(sql`

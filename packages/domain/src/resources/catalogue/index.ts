@@ -22,3 +22,7 @@ export const CATALOGUE_CORE = [
   languages,
   markets,
 ] as const;
+
+/** Definitions by route resource name (`attributes`, `globalmarkets`...): the web's screens find theirs here. */
+export const RESOURCE_DEFINITIONS: Readonly<Record<string, (typeof CATALOGUE_CORE)[number]>> =
+  Object.fromEntries(CATALOGUE_CORE.map((definition) => [definition.name, definition]));
