@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,6 +12,8 @@ const STOP_TIMEOUT_MS = 30_000;
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's DATA_DIR: its e-mails are written under `mail/` as .eml files. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -34,7 +36,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server stopped before it was healthy (${child.exitCode ?? child.signalCode}):\n${output()}`);
+      throw new Error(
+        `The server stopped before it was healthy (${child.exitCode ?? child.signalCode}):\n${output()}`,
+      );
     }
     try {
       const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2_000) });
@@ -44,7 +48,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
     }
     await sleep(500);
   }
-  throw new Error(`GET ${baseUrl}/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`);
+  throw new Error(
+    `GET ${baseUrl}/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`,
+  );
 }
 
 /**
@@ -54,6 +60,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 export async function startServer(): Promise<RunningServer> {
   const [port, pgPort] = [await freePort(), await freePort()];
   const dataDir = await mkdtemp(path.join(tmpdir(), 'proboard-e2e-'));
+  // mkdtemp makes it private; PostgreSQL runs as its own user when we are root and must reach into it.
+  await chmod(dataDir, 0o755);
   mkdirSync(artifactsDir, { recursive: true });
   const log = createWriteStream(path.join(artifactsDir, 'server.log'));
   let tail = '';
@@ -101,5 +109,5 @@ export async function startServer(): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }

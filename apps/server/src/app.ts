@@ -162,11 +162,13 @@ export async function buildApp(
 
   const serveWeb = options.serveWeb ?? true;
   if (serveWeb && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, maxAge: '1h', index: false });
   }
   app.setNotFoundHandler(async (req, reply) => {
+    // A missing asset (an old tab after a redeploy) is a 404, not the SPA's index.html.
     if (
       req.url.startsWith('/api/') ||
+      req.url.startsWith('/assets/') ||
       req.method !== 'GET' ||
       !serveWeb ||
       !existsSync(path.join(webDist, 'index.html'))

@@ -15,7 +15,7 @@ export function RouteErrorScreen() {
         <Title order={1} size="h3">
           {t('errors.unexpected')}
         </Title>
-        <Text c="dimmed">{offline ? t('errors.network') : t('errors.routeFailed')}</Text>
+        <Text c="gray.7">{offline ? t('errors.network') : t('errors.routeFailed')}</Text>
         <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => window.location.reload()}>
           {t('common.reload')}
         </Button>

@@ -16,6 +16,8 @@ export const theme = createTheme({
     Button: { defaultProps: { size: 'sm' } },
     ActionIcon: { defaultProps: { variant: 'subtle', size: 'lg' } },
     TextInput: { defaultProps: { size: 'sm' } },
+    // Mantine dims the text of a toast below the WCAG AA contrast ratio.
+    Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
     Table: { defaultProps: { verticalSpacing: 'xs', fz: 'sm', striped: true, highlightOnHover: true } },
   },
 });

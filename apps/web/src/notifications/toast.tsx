@@ -10,24 +10,28 @@ interface ToastOptions {
   id?: string;
 }
 
-export function showSuccessToast(content: string, options: ToastOptions = {}): void {
+const tones = {
+  success: { title: 'toast.successTitle', color: 'teal', Icon: IconCheck },
+  error: { title: 'toast.errorTitle', color: 'red', Icon: IconX },
+} as const;
+
+function showToast(tone: keyof typeof tones, content: string, options: ToastOptions): void {
+  const { title, color, Icon } = tones[tone];
   notifications.show({
     ...options,
-    title: i18n.t('toast.successTitle'),
+    title: i18n.t(title),
     message: content,
-    color: 'teal',
-    icon: <IconCheck size={18} aria-hidden />,
+    color,
+    icon: <Icon size={18} aria-hidden />,
     autoClose: TOAST_DURATION_MS,
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
   });
 }
 
+export function showSuccessToast(content: string, options: ToastOptions = {}): void {
+  showToast('success', content, options);
+}
+
 export function showErrorToast(content: string, options: ToastOptions = {}): void {
-  notifications.show({
-    ...options,
-    title: i18n.t('toast.errorTitle'),
-    message: content,
-    color: 'red',
-    icon: <IconX size={18} aria-hidden />,
-    autoClose: TOAST_DURATION_MS,
-  });
+  showToast('error', content, options);
 }

@@ -6,6 +6,7 @@ export const en: Messages = {
     loading: 'Loading…',
   },
   common: {
+    close: 'Close',
     email: 'E-mail',
     password: 'Password',
     showPassword: 'Show or hide the password',

@@ -5,6 +5,7 @@ export const es = {
     loading: 'Cargando…',
   },
   common: {
+    close: 'Cerrar',
     email: 'E-mail',
     password: 'Contraseña',
     showPassword: 'Mostrar u ocultar la contraseña',

@@ -6,6 +6,7 @@ export const fr: Messages = {
     loading: 'Chargement…',
   },
   common: {
+    close: 'Fermer',
     email: 'E-mail',
     password: 'Mot de passe',
     showPassword: 'Afficher ou masquer le mot de passe',

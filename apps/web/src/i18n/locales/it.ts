@@ -6,6 +6,7 @@ export const it: Messages = {
     loading: 'Caricamento…',
   },
   common: {
+    close: 'Chiudi',
     email: 'E-mail',
     password: 'Password',
     showPassword: 'Mostra o nascondi la password',

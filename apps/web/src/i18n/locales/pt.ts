@@ -6,6 +6,7 @@ export const pt: Messages = {
     loading: 'A carregar…',
   },
   common: {
+    close: 'Fechar',
     email: 'E-mail',
     password: 'Palavra-passe',
     showPassword: 'Mostrar ou ocultar a palavra-passe',

@@ -23,7 +23,7 @@ export function AuthPage({ title, description, children }: AuthPageProps) {
               {title}
             </Title>
             {description && (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {description}
               </Text>
             )}
