@@ -1,4 +1,5 @@
 import type { Messages } from '../messages.ts';
+import { enCatalogue } from './catalogue/en.ts';
 
 export const en: Messages = {
   app: {
@@ -61,4 +62,5 @@ export const en: Messages = {
     errorTitle: 'Oops... Something went wrong 😅',
     passwordChanged: 'Password changed; you can sign in now',
   },
+  ...enCatalogue,
 };

@@ -1,3 +1,4 @@
+import { esCatalogue } from './catalogue/es.ts';
 /** Spanish, the default interface locale and the source of every key: other locales must match it. */
 export const es = {
   app: {
@@ -60,4 +61,5 @@ export const es = {
     errorTitle: 'Ups... Algo salió mal 😅',
     passwordChanged: 'Contraseña cambiada; ya puedes iniciar sesión',
   },
+  ...esCatalogue,
 } as const;

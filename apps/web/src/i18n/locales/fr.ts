@@ -1,4 +1,5 @@
 import type { Messages } from '../messages.ts';
+import { frCatalogue } from './catalogue/fr.ts';
 
 export const fr: Messages = {
   app: {
@@ -62,4 +63,5 @@ export const fr: Messages = {
     errorTitle: "Oups... Quelque chose s'est mal passé 😅",
     passwordChanged: 'Mot de passe changé ; vous pouvez vous connecter',
   },
+  ...frCatalogue,
 };

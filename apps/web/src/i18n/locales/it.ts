@@ -1,4 +1,5 @@
 import type { Messages } from '../messages.ts';
+import { itCatalogue } from './catalogue/it.ts';
 
 export const it: Messages = {
   app: {
@@ -61,4 +62,5 @@ export const it: Messages = {
     errorTitle: 'Ops... Qualcosa è andato storto 😅',
     passwordChanged: 'Password cambiata; ora puoi accedere',
   },
+  ...itCatalogue,
 };

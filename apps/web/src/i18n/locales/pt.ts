@@ -1,4 +1,5 @@
 import type { Messages } from '../messages.ts';
+import { ptCatalogue } from './catalogue/pt.ts';
 
 export const pt: Messages = {
   app: {
@@ -61,4 +62,5 @@ export const pt: Messages = {
     errorTitle: 'Ups... Algo correu mal 😅',
     passwordChanged: 'Palavra-passe alterada; já pode iniciar sessão',
   },
+  ...ptCatalogue,
 };

@@ -1,0 +1,7 @@
+import type { CatalogueMessages } from './types.ts';
+
+export const enCatalogue: CatalogueMessages = {
+  kit: {
+    placeholder: 'Pending',
+  },
+};

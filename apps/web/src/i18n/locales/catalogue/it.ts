@@ -1,0 +1,7 @@
+import type { CatalogueMessages } from './types.ts';
+
+export const itCatalogue: CatalogueMessages = {
+  kit: {
+    placeholder: 'Pending',
+  },
+};
