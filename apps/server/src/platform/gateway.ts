@@ -2,6 +2,7 @@ import {
   checkGuards,
   fieldErrors,
   formatMessage,
+  type GatewayService,
   type Guard,
   type Locale,
   parseGuard,
@@ -15,28 +16,8 @@ import type { AppContext } from './context.ts';
 import { type CurrentUser, findUserByToken } from './current-user.ts';
 import { forbidden, TranslatedError, unauthorized } from './errors.ts';
 
-/** Services of API.md; a route belongs to exactly one. */
-export const SERVICES = [
-  'mslogin',
-  'msdashboard',
-  'msproduct',
-  'msmarket',
-  'msaddress',
-  'mscrm',
-  'msloader',
-  'msmultimedia',
-  'mscustomer',
-  'msbusiness',
-  'mspromo',
-  'mstickets',
-  'mswarranties',
-  'msshipper',
-  'msnotifier',
-  'mstools',
-  'msservices',
-  'mswiki',
-] as const;
-export type Service = (typeof SERVICES)[number];
+/** A route belongs to exactly one service of API.md. */
+export type Service = GatewayService;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Schema = z.ZodType;

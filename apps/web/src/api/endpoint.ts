@@ -1,29 +1,6 @@
-/** Gateway services of API.md, one per business area. */
-export const GATEWAY_SERVICES = [
-  'mslogin',
-  'msdashboard',
-  'msproduct',
-  'msmarket',
-  'msaddress',
-  'mscrm',
-  'msloader',
-  'msmultimedia',
-  'mscustomer',
-  'msbusiness',
-  'mspromo',
-  'mstickets',
-  'mswarranties',
-  'msshipper',
-  'msnotifier',
-  'mstools',
-  'msservices',
-  'mswiki',
-] as const;
+import type { GatewayService, GatewayVersion } from '@proboard/domain';
 
-export type GatewayService = (typeof GATEWAY_SERVICES)[number];
-
-/** `v1` calls carry the bearer token; `v1-public` calls never do. */
-export type GatewayVersion = 'v1' | 'v1-public';
+export { GATEWAY_SERVICES, type GatewayService, type GatewayVersion } from '@proboard/domain';
 
 /** `{service}.{version}/{resource}`, e.g. `mslogin.v1/auth/user`. */
 export type Endpoint = `${GatewayService}.${GatewayVersion}/${string}`;
