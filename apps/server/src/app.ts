@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -45,7 +44,7 @@ export async function buildApp(
   const app: FastifyInstance = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: ctx.config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
@@ -69,7 +68,6 @@ export async function buildApp(
       },
     },
   });
-  await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: ctx.config.UPLOAD_LIMIT_BYTES, files: 10, fields: 200 },
   });
@@ -162,7 +160,14 @@ export async function buildApp(
 
   const serveWeb = options.serveWeb ?? true;
   if (serveWeb && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, maxAge: '1h', index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      maxAge: '1h',
+      index: false,
+      // A folder (`/` above all) is no file to serve: the not-found handler answers the SPA.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
+    });
   }
   app.setNotFoundHandler(async (req, reply) => {
     // A missing asset (an old tab after a redeploy) is a 404, not the SPA's index.html.
