@@ -64,11 +64,12 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 /** The 422 `errors` object of API.md: field path -> messages. Unknown keys are reported per key. */
 export function fieldErrors(error: z.ZodError, locale: Locale, input?: unknown): FieldErrors {
-  const errors: FieldErrors = {};
+  // A Map: field names come from the input, and `constructor` or `__proto__` must stay plain keys.
+  const errors = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    const list = errors[field] ?? [];
+    const list = errors.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
-    errors[field] = list;
+    errors.set(field, list);
   };
   for (const issue of error.issues) {
     const base = issue.path.map(String).join('.');
@@ -78,5 +79,5 @@ export function fieldErrors(error: z.ZodError, locale: Locale, input?: unknown):
       add(base || '_', issueMessage(issue, locale, input));
     }
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

@@ -18,6 +18,8 @@ export const CATALOGUE_CORE = [
   systems,
   families,
   attributeTypes,
+  products,
+  articles,
   manufacturers,
   languages,
   markets,
