@@ -13,6 +13,7 @@ import { accessRoutes } from './modules/access/access.routes.ts';
 import { authRoutes } from './modules/access/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { appConfigRoutes } from './modules/dashboard/app-config.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { HttpError, INVALID_APIKEY_MESSAGE, TranslatedError } from './platform/errors.ts';
 import { requestLocale } from './platform/gateway.ts';
@@ -35,7 +36,7 @@ function databaseInputError(error: unknown): string | null {
 }
 
 /** Every module's routes, in one list: the trust suite enumerates what they register. */
-const modules = [authRoutes, accessRoutes, appConfigRoutes, catalogueRoutes];
+const modules = [authRoutes, accessRoutes, appConfigRoutes, catalogueRoutes, filesRoutes];
 
 export async function buildApp(
   ctx: AppContext,

@@ -1,25 +1,12 @@
-import { guardForAction, parseGuard } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import { route } from '../../platform/gateway.ts';
+import { anyRoleOf } from '../../platform/guards.ts';
 import { resourceRoutes } from '../../platform/resources/resource-routes.ts';
 import { serializeRow } from '../../platform/resources/serialize.ts';
 import { CATALOGUE_STORES } from './catalogue.stores.ts';
-
-/** Anyone who may create or edit one of these resources: keywords serve every catalogue form. */
-function anyRoleOf(resources: string[], actions: ('create' | 'edit')[]): string {
-  const roles = new Set<string>();
-  for (const resource of resources) {
-    for (const action of actions) {
-      for (const guard of parseGuard(guardForAction(resource, action))) {
-        if (guard.name === 'role') for (const name of guard.params) roles.add(name);
-      }
-    }
-  }
-  return `auth|role:${[...roles].sort().join(',')}`;
-}
 
 const CATALOGUE_RESOURCES = [
   'ranges',

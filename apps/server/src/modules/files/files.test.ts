@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdf, png } from '../../test/fixtures/files.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let editor: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await t.signIn('catalogue@proboard.local');
+});
+afterAll(() => t.close());
+
+/** A multipart body with one `file` part. */
+function multipart(name: string, bytes: Buffer, type = 'application/octet-stream') {
+  const boundary = 'proboard-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (name: string, bytes: Buffer, purpose = 'image', token = editor) =>
+  t.request({
+    method: 'POST',
+    url: `/api/msmultimedia.v1/uploads?purpose=${purpose}`,
+    token,
+    ...multipart(name, bytes),
+  });
+
+describe('uploads', () => {
+  it('stores an image checked by content and serves it at its public URL', async () => {
+    const bytes = png(8, 8);
+    const res = await upload('Logo Catálogo.png', bytes);
+    expect(res.statusCode).toBe(201);
+    const { file } = res.json();
+    expect(file).toMatchObject({ name: 'Logo Catálogo.png', mime: 'image/png', size: bytes.length });
+    expect(file.url).toMatch(/^\/files\/[0-9a-f-]{36}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: file.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('refuses content that does not match the extension, and documents where an image is asked', async () => {
+    const disguised = await upload('logo.png', pdf());
+    expect(disguised.statusCode).toBe(422);
+    expect(disguised.json().errors.file).toBeTruthy();
+    const documentAsImage = await upload('manual.pdf', pdf());
+    expect(documentAsImage.statusCode).toBe(422);
+    const document = await upload('manual.pdf', pdf(), 'document');
+    expect(document.statusCode).toBe(201);
+  });
+
+  it('keeps ERP images within 64 kB', async () => {
+    const big = png(400, 400, true);
+    expect(big.length).toBeGreaterThan(64 * 1024);
+    expect((await upload('big.png', big, 'erp-image')).statusCode).toBe(422);
+    expect((await upload('big.png', big, 'image')).statusCode).toBe(201);
+  });
+
+  it('refuses a read-only user, a request that is not multipart, and an unknown file', async () => {
+    const readonly = await t.signIn('readonly@proboard.local');
+    expect((await upload('logo.png', png(), 'image', readonly)).statusCode).toBe(403);
+    const json = await t.request({
+      method: 'POST',
+      url: '/api/msmultimedia.v1/uploads',
+      token: editor,
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    for (const url of ['/files/00000000-0000-0000-0000-000000000000.png', '/files/..%2F..%2Fetc%2Fpasswd']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+});
