@@ -54,6 +54,22 @@ const configSchema = z.object({
   COMPANY_NAME: z.string().min(1).max(120).default('Airzone · Corporación Empresarial Altra S.L.'),
   CONTACT_EMAIL: z.email('must be an e-mail address').default('soporte.backoffice@proboard.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Whose X-Forwarded-For to believe for the client address (sign-in limits, audit): `false`,
+   * `true` (anyone: only behind a proxy that overwrites the header), or addresses, CIDRs and the
+   * names loopback, linklocal, uniquelocal, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | string[] => {
+      const value = v.trim();
+      if (value === 'true' || value === 'false') return value === 'true';
+      return value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    }),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
 });
 

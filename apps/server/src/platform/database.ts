@@ -68,7 +68,16 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     authMethod: 'scram-sha-256',
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    // TCP on 127.0.0.1 only, no Unix socket: its lock file in /tmp outlives a crash and, naming a
+    // pid that is a zombie or reused by then, would stop the next start.
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     onLog: (message) => {
       log.push(...message.split('\n').filter(Boolean));
       log.splice(0, Math.max(0, log.length - 20));

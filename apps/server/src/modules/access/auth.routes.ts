@@ -24,12 +24,15 @@ export async function authRoutes(app: FastifyInstance) {
     guard: 'public',
     summary: 'Sign in with e-mail and password',
     body: credentials,
-    handler: async ({ body, app: ctx, req, t }) =>
-      login(ctx.db, ctx.config, body, {
+    handler: async ({ body, app: ctx, req, reply, t }) => {
+      // Token answers are never cached (RFC 6749, 5.1).
+      reply.header('cache-control', 'no-store');
+      return login(ctx.db, ctx.config, body, {
         ip: req.ip,
         userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
         tooManyMessage: t('errors.tooManyLogins'),
-      }),
+      });
+    },
   });
 
   route(app, {
@@ -40,7 +43,8 @@ export async function authRoutes(app: FastifyInstance) {
     guard: 'public',
     summary: 'Exchange a refresh token for a new token pair (the old pair stops working)',
     body: z.strictObject({ refresh_token: z.string().min(1).max(200) }),
-    handler: async ({ body, app: ctx, req }) => {
+    handler: async ({ body, app: ctx, req, reply }) => {
+      reply.header('cache-control', 'no-store');
       const pair = await refresh(ctx.db, ctx.config, body.refresh_token, {
         ip: req.ip,
         userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,

@@ -19,6 +19,12 @@ const UPLOADERS = anyRoleOf(
 const purposes = z.enum(['image', 'erp-image', 'document']);
 const KEY_PATTERN = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
+/** A multipart body cut short or malformed is the client's fault (400); limits keep their status. */
+function malformed(error: unknown): never {
+  if (error instanceof Error && 'statusCode' in error) throw error;
+  throw new TranslatedError(400, 'errors.badRequest');
+}
+
 export async function filesRoutes(app: FastifyInstance) {
   route(app, {
     method: 'POST',
@@ -30,9 +36,9 @@ export async function filesRoutes(app: FastifyInstance) {
     status: 201,
     handler: async ({ req, query, app: ctx, actor, t }) => {
       if (!req.isMultipart()) throw new TranslatedError(415, 'errors.unsupportedMediaType');
-      const part = await req.file();
+      const part = await req.file().catch(malformed);
       if (!part) throw new TranslatedError(422, 'errors.invalidForm', { file: [t('validations.required')] });
-      const bytes = await part.toBuffer();
+      const bytes = await part.toBuffer().catch(malformed);
       const checked = await checkUpload(part.filename, bytes, {
         imagesOnly: query.purpose !== 'document',
         maxImageBytes: query.purpose === 'erp-image' ? MAX_IMAGE_BYTES : undefined,

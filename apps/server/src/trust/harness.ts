@@ -1,0 +1,402 @@
+/**
+ * Shared helpers of the trust suite. Everything here is derived from what the server registers
+ * (`app.gatewayRoutes`, its OpenAPI document) and from the domain package (roles, permissions,
+ * resource definitions), so a route or resource added later is covered without new test code.
+ */
+import * as domain from '@proboard/domain';
+import {
+  checkGuards,
+  type GuardOutcome,
+  type GuardSubject,
+  PERMISSION_NAMES,
+  type ResourceDefinition,
+  SUPER_ADMIN_ROLE,
+  uniqueCodes,
+} from '@proboard/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../platform/database.ts';
+import type { RegisteredRoute } from '../platform/gateway.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_GROUPS, ROLE_PERMISSIONS } from '../seed/demo-accounts.ts';
+
+// ---- routes ----------------------------------------------------------------------------------------
+
+export const isPublicRoute = (route: RegisteredRoute) =>
+  route.guards.every((g) => g.name === 'public' || g.name === 'guest');
+export const isWriteRoute = (route: RegisteredRoute) => route.method !== 'GET';
+export const routeLabel = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+/** `:name` parameters of a route URL. */
+export const routeParams = (route: RegisteredRoute) => [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+/** The URL with every `:param` replaced by `value` (already URL-encoded by the caller). */
+export const fillParams = (url: string, value: string) => url.replace(/:\w+/g, value);
+
+/**
+ * What the gateway decides for a subject (null = no token). v1-public routes never read the
+ * Authorization header (API.md), so their subject is always anonymous.
+ */
+export function expectedOutcome(route: RegisteredRoute, subject: GuardSubject | null): GuardOutcome {
+  const who = route.version === 'v1-public' ? null : subject;
+  return checkGuards(route.guards, who, { strictRoles: route.strictRoles });
+}
+
+// ---- OpenAPI: the JSON schemas the gateway publishes for each route ---------------------------------
+
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  nullable?: boolean;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number | boolean;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  additionalProperties?: boolean | JsonSchema;
+  propertyNames?: JsonSchema;
+  default?: unknown;
+};
+
+interface OpenApiOperation {
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+export function openApiOperation(app: FastifyInstance, route: RegisteredRoute): OpenApiOperation | undefined {
+  const doc = app.swagger() as { paths?: Record<string, Record<string, OpenApiOperation>> };
+  return doc.paths?.[openApiPath(route.url)]?.[route.method.toLowerCase()];
+}
+
+export const bodySchema = (app: FastifyInstance, route: RegisteredRoute) =>
+  openApiOperation(app, route)?.requestBody?.content?.['application/json']?.schema;
+
+export const queryNames = (app: FastifyInstance, route: RegisteredRoute) =>
+  (openApiOperation(app, route)?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+
+/** Every `/api/` operation of the OpenAPI document (routes registered with or without `route()`). */
+export function documentedApiOperations(app: FastifyInstance): string[] {
+  const doc = app.swagger() as { paths?: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths ?? {}).flatMap(([p, ops]) =>
+    p.startsWith('/api/') && !p.startsWith('/api/docs')
+      ? Object.keys(ops).map((method) => `${method.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`)
+      : [],
+  );
+}
+
+// ---- subjects ----------------------------------------------------------------------------------------
+
+export interface Subject extends GuardSubject {
+  name: string;
+  email: string | null;
+  token: string | null;
+}
+
+/** The demo accounts whose profile may use the back-office (the others cannot sign in). */
+export const SIGNABLE_ACCOUNTS = DEMO_ACCOUNTS.filter((a) => a.profile !== 'PROFESSIONAL');
+
+/**
+ * Roles and permissions a demo account should hold, from the seed definitions alone; the super admin
+ * holds every permission of the catalogue (`allPermissions`, the permissions table).
+ */
+export function seededGrants(
+  email: string,
+  allPermissions: readonly string[] = PERMISSION_NAMES,
+): GuardSubject {
+  const account = DEMO_ACCOUNTS.find((a) => a.email === email);
+  if (!account) throw new Error(`${email} is no demo account`);
+  const roles = [
+    ...(ROLE_GROUPS.find((g) => g.name === account.group)?.roles ?? []),
+    ...(account.extraRoles ?? []),
+  ];
+  const permissions = roles.includes(SUPER_ADMIN_ROLE)
+    ? [...allPermissions]
+    : roles.flatMap((r) => ROLE_PERMISSIONS[r] ?? []);
+  return { roles: [...new Set(roles)].sort(), permissions: [...new Set(permissions)].sort() };
+}
+
+/** Every permission name of the database's catalogue. */
+export async function permissionCatalogue(db: Db): Promise<string[]> {
+  const rows = await db.execute<{ name: string }>(sql`select name from permissions order by name`);
+  return rows.rows.map((r) => r.name);
+}
+
+/**
+ * Creates an active INTERNAL (back-office) user holding exactly `roles` (no role group), with the
+ * demo password, and returns its e-mail.
+ */
+export async function createUser(db: Db, email: string, roles: readonly string[]): Promise<string> {
+  const inserted = await db.execute<{ id: number }>(sql`
+    insert into users (email, name, surname, password_hash, type, profile_id)
+    select ${email}, 'Trust', 'Suite', u.password_hash, 'internal', (select id from profiles where az_iso = 'INTERNAL')
+    from users u where u.email = 'admin@proboard.local'
+    returning id`);
+  const id = inserted.rows[0]!.id;
+  if (roles.length) {
+    await db.execute(sql`insert into user_roles (user_id, role_id)
+      select ${id}, r.id from roles r where r.name = any(${sql.param([...roles])}::text[])`);
+    const count = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from user_roles where user_id = ${id}`,
+    );
+    if (count.rows[0]!.n !== roles.length) throw new Error(`unknown role among ${roles.join(', ')}`);
+  }
+  return email;
+}
+
+export { DEMO_PASSWORD };
+
+// ---- database fingerprint --------------------------------------------------------------------------
+
+/**
+ * Tables a refused request may legitimately change: failed sign-ins are counted, and presenting a
+ * reused refresh token revokes its family.
+ */
+export const VOLATILE_TABLES = new Set(['login_failures', 'access_tokens']);
+
+const fingerprintSql = new WeakMap<Db, string>();
+
+/**
+ * Row count and an order-independent checksum (sum of 64-bit row hashes) of every table of the
+ * public schema but the volatile ones, in one query.
+ */
+export async function fingerprint(db: Db): Promise<Record<string, string>> {
+  let query = fingerprintSql.get(db);
+  if (!query) {
+    const tables = await db.execute<{ name: string }>(sql`
+      select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+    query = tables.rows
+      .filter((t) => !VOLATILE_TABLES.has(t.name))
+      .map(
+        (t) =>
+          `select '${t.name}' as name, count(*) || ':' || coalesce(sum(hashtextextended(x::text, 7)), 0) as sum from "${t.name}" x`,
+      )
+      .join(' union all ');
+    fingerprintSql.set(db, query);
+  }
+  const result = await db.execute<{ name: string; sum: string }>(sql.raw(query));
+  return Object.fromEntries(result.rows.map((r) => [r.name, r.sum]));
+}
+
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
+}
+
+// ---- resources ---------------------------------------------------------------------------------------
+
+const isDefinition = (value: unknown): value is ResourceDefinition =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ResourceDefinition).apiPath === 'string' &&
+  typeof (value as ResourceDefinition).service === 'string' &&
+  typeof (value as ResourceDefinition).singular === 'string' &&
+  typeof (value as ResourceDefinition).schema === 'object';
+
+/** Every resource definition the domain package exports. */
+export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [
+  ...new Set((Object.values(domain) as unknown[]).filter(isDefinition)),
+];
+
+export interface ServedResource {
+  definition: ResourceDefinition;
+  /** `/api/{service}.v1/{apiPath}` */
+  base: string;
+  list: RegisteredRoute;
+  create: RegisteredRoute;
+  update: RegisteredRoute;
+  remove: RegisteredRoute;
+}
+
+/** The definitions whose standard endpoints (list, create, update, delete) the server registers. */
+export function servedResources(app: FastifyInstance): ServedResource[] {
+  const find = (method: string, url: string) =>
+    app.gatewayRoutes.find((r) => r.method === method && r.url === url);
+  return RESOURCE_DEFINITIONS.flatMap((definition) => {
+    const base = `/api/${definition.service}.v1/${definition.apiPath}`;
+    const list = find('GET', base);
+    const create = find('POST', base);
+    const update = find('PUT', `${base}/:id`);
+    const remove = find('DELETE', `${base}/:id`);
+    return list && create && update && remove ? [{ definition, base, list, create, update, remove }] : [];
+  });
+}
+
+export type Call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+) => Promise<{ status: number; json: () => ReturnType<typeof JSON.parse> }>;
+
+const listUrl = (base: string, context: object) =>
+  `${base}?context=${encodeURIComponent(JSON.stringify(context))}`;
+
+export { listUrl };
+
+type Json = Record<string, unknown>;
+
+/** Coerces a value read from the API to the type the body schema wants (numerics come as text). */
+function toSchema(value: unknown, schema: JsonSchema | undefined): unknown {
+  if (!schema || value === null || value === undefined) return value;
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) {
+    const types = variants.flatMap((v) => (Array.isArray(v.type) ? v.type : v.type ? [v.type] : []));
+    if (
+      typeof value === 'string' &&
+      !types.includes('string') &&
+      types.some((t) => t === 'number' || t === 'integer')
+    )
+      return Number(value);
+    const object = variants.find((v) => v.type === 'object' || v.properties);
+    if (object && typeof value === 'object' && !Array.isArray(value)) return toSchema(value, object);
+    const array = variants.find((v) => v.type === 'array');
+    if (array && Array.isArray(value)) return toSchema(value, array);
+    return value;
+  }
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if ((type === 'number' || type === 'integer') && typeof value === 'string') return Number(value);
+  if (type === 'array' && Array.isArray(value)) return value.map((v) => toSchema(v, schema.items));
+  if ((type === 'object' || schema.properties) && typeof value === 'object' && !Array.isArray(value)) {
+    const props = schema.properties;
+    if (!props) return value;
+    const out: Json = {};
+    for (const [key, v] of Object.entries(value as Json)) {
+      if (key in props) out[key] = toSchema(v, props[key]);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** A record as read from the API, as the body of its update (the fields the schema takes). */
+export const bodyOf = (record: Json, schema: JsonSchema | undefined) => toSchema(record, schema) as Json;
+
+/** Same length and character classes as `original`, ending in an encoding of `n`: a fresh code. */
+export function freshCode(original: string, n: number): string {
+  const chars = [...(original.length >= 2 ? original : `${original}XX`)];
+  const pick = (c: string, digit: number) => {
+    if (/[A-Z]/.test(c)) return String.fromCharCode(65 + (digit % 26));
+    if (/[a-z]/.test(c)) return String.fromCharCode(97 + (digit % 26));
+    return String(digit % 10);
+  };
+  let rest = n;
+  for (let i = chars.length - 1; i >= Math.max(0, chars.length - 4); i--) {
+    const c = chars[i]!;
+    const base = /[A-Za-z]/.test(c) ? 26 : 10;
+    chars[i] = pick(/[A-Za-z0-9]/.test(c) ? c : '0', rest % base);
+    rest = Math.floor(rest / base);
+  }
+  // A leading Q/q marks every code the suite makes (none of the seeds start with it).
+  if (/[A-Z]/.test(chars[0]!)) chars[0] = 'Q';
+  else if (/[a-z]/.test(chars[0]!)) chars[0] = 'q';
+  return chars.join('');
+}
+
+/** Renames `from` to `to` wherever a nested string is that code or starts with `from_`; drops nested ids. */
+function recode(value: unknown, from: string, to: string, depth = 0): unknown {
+  if (typeof value === 'string') {
+    if (depth > 0 && value === from) return to;
+    return depth > 0 && value.startsWith(`${from}_`) ? `${to}${value.slice(from.length)}` : value;
+  }
+  if (Array.isArray(value)) return value.map((v) => recode(v, from, to, depth + 1));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Json)
+        .filter(([k]) => !(depth > 0 && k === 'id'))
+        .map(([k, v]) => [k, recode(v, from, to, depth + 1)]),
+    );
+  }
+  return value;
+}
+
+/** The first record of a resource as a create body (the fields its schema takes, no updated_at). */
+export async function recordAsBody(
+  call: Call,
+  resource: Pick<ServedResource, 'definition' | 'base'>,
+  schema: JsonSchema | undefined,
+): Promise<Json> {
+  const { definition, base } = resource;
+  const page = await call('GET', listUrl(base, { currentPage: 1, perPage: 10 }));
+  if (page.status !== 200) throw new Error(`list of ${definition.name} answered ${page.status}`);
+  const first = page.json()[definition.plural]?.data?.[0] as Json | undefined;
+  if (!first) throw new Error(`${definition.name} has no record to clone: seed one`);
+  const detail = await call('GET', `${base}/${first.id}`);
+  const body = toSchema(detail.json()[definition.singular] as Json, schema) as Json;
+  delete body.updated_at;
+  return body;
+}
+
+/**
+ * `body` with its unique codes renewed from `n` (the same `n` gives the same codes), optional ones
+ * emptied, and child ids dropped: what the duplicate screen sends.
+ */
+export function withFreshCodes(
+  body: Json,
+  definition: ResourceDefinition,
+  schema: JsonSchema | undefined,
+  n: number,
+): Json {
+  let out = body;
+  const required = new Set(schema?.required ?? []);
+  for (const key of uniqueCodes(definition)) {
+    const old = out[key];
+    if (typeof old !== 'string' || !old) continue;
+    if (!required.has(key)) {
+      out = { ...out, [key]: null };
+      continue;
+    }
+    const code = freshCode(old, n);
+    out = { ...(recode(out, old, code) as Json), [key]: code };
+  }
+  return out;
+}
+
+/** The unique code a create body is known by (az_iso, iso...). */
+export const codeField = (definition: ResourceDefinition, schema: JsonSchema | undefined) =>
+  uniqueCodes(definition).find((key) => (schema?.required ?? []).includes(key));
+
+/** A valid create body for a resource: a clone of one of its records with fresh codes. */
+export async function cloneBody(
+  call: Call,
+  resource: Pick<ServedResource, 'definition' | 'base'>,
+  schema: JsonSchema | undefined,
+  n: number,
+): Promise<Json> {
+  return withFreshCodes(await recordAsBody(call, resource, schema), resource.definition, schema, n);
+}
+
+/** Drops ids and updated_at at any depth: what two versions of a record may differ in. */
+export function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Json)
+        .filter(([k, v]) => k !== 'id' && k !== 'updated_at' && v !== undefined)
+        .map(([k, v]) => [k, withoutIds(v)]),
+    );
+  }
+  return value;
+}
+
+/** A text field of the body that may take any short text (for "who saved last" checks). */
+export function editableTextField(definition: ResourceDefinition, schema: JsonSchema | undefined) {
+  const codes = new Set(uniqueCodes(definition));
+  const candidates = ['name', 'description', 'key', 'value', 'title'];
+  return candidates.find((key) => !codes.has(key) && schema?.properties?.[key] !== undefined);
+}
+
+/** Fails loudly on a 5xx; returns the status. */
+export function describeResponse(res: { statusCode: number; body: string }) {
+  return `${res.statusCode} ${res.body.slice(0, 300)}`;
+}
+
+/** A stored password hash (argon2id), in any answer or log line. */
+export const HASH_PATTERN = /\$argon2(id|i|d)\$/;
+/** Secret columns named in an answer that the request did not name itself. */
+export const SECRET_PATTERN = /\$argon2|password_hash|token_hash|refresh_hash/;

@@ -1,0 +1,357 @@
+/**
+ * Hostile input against every route the gateway registers, as the super admin (so the guards let
+ * everything through to validation and the database): generated bodies on every write, malformed
+ * `context` on every list, traversal and junk in every path parameter. Whatever comes in, the
+ * server answers below 500, stays up, leaks nothing, and a refused write (4xx) changes no row.
+ *
+ * Every write route also gets hostile multipart uploads (files whose content lies about their
+ * name, executables, polyglots, traversal and junk in file names, empty and oversized files); the
+ * routes that take files must keep refused ones off the disk and serve accepted ones safely.
+ *
+ * FUZZ_RUNS sets the generated inputs per route (default 30); FUZZ_SEED replays a run.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { Response as InjectResponse } from 'light-my-request';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RegisteredRoute } from '../platform/gateway.ts';
+import { elf, exe, pdf, png, zip } from '../test/fixtures/files.ts';
+import { createTestApp } from '../test/test-app.ts';
+import {
+  HOSTILE_PARAMS,
+  type HostileBody,
+  hostileBody,
+  hostileContext,
+  SPECIAL_KEYS,
+} from './arbitraries.ts';
+import {
+  bodySchema,
+  changedTables,
+  fillParams,
+  fingerprint,
+  HASH_PATTERN,
+  isWriteRoute,
+  queryNames,
+  routeLabel,
+  routeParams,
+} from './harness.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+const TIMEOUT = Math.max(60_000, RUNS * 400);
+
+const t = await createTestApp();
+afterAll(() => t.close());
+const admin = await t.signIn('admin@proboard.local');
+const routes = t.app.gatewayRoutes;
+
+const writes = routes.filter(isWriteRoute);
+const lists = routes.filter((r) => r.method === 'GET' && queryNames(t.app, r).includes('context'));
+const withParams = routes.filter((r) => routeParams(r).length > 0);
+
+const tried = { writes: 0, contexts: 0, params: 0, uploads: 0 };
+const started = Date.now();
+afterAll(() => {
+  const total = tried.writes + tried.contexts + tried.params + tried.uploads;
+  console.log(
+    `hostile input: ${total} requests in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+      `(${tried.writes} bodies on ${writes.length} write routes, ${tried.contexts} contexts on ${lists.length} list routes, ` +
+      `${tried.params} path parameters on ${withParams.length} routes, ${tried.uploads} uploads; FUZZ_RUNS=${RUNS})`,
+  );
+});
+
+/** What no answer may contain: internals, other files, secrets. */
+function expectSafeAnswer(res: InjectResponse, what: string) {
+  expect(res.statusCode, what).toBeLessThan(500);
+  expect(res.body, what).not.toMatch(/root:x:0:0|\.ts:\d+|at [\w.<>]+ \(|node_modules/);
+  // Field names the request sent may come back in its 422; stored hashes never.
+  expect(res.body, what).not.toMatch(HASH_PATTERN);
+  if (res.statusCode >= 400) expect(res.headers['content-type'], what).toMatch(/application\/json/);
+}
+
+/** The database as the last request left it: a refused write must find it unchanged. */
+let current: Record<string, string> | null = null;
+
+/** Sends a write and checks that a refusal left every table as it was. */
+async function sendWrite(route: RegisteredRoute, param: string, body: HostileBody | null) {
+  current ??= await fingerprint(t.db);
+  const payload =
+    body === null ? undefined : body.kind === 'json' ? (JSON.stringify(body.value) ?? 'null') : body.text;
+  const contentType =
+    body === null ? undefined : body.kind === 'json' ? 'application/json' : body.contentType;
+  const res = await t.request({
+    method: route.method,
+    url: fillParams(route.url, param),
+    token: admin,
+    payload,
+    headers: contentType ? { 'content-type': contentType } : {},
+  });
+  const what = `${route.method} ${fillParams(route.url, param).slice(0, 120)} <- ${String(payload ?? '').slice(0, 300)}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+  const before = current;
+  current = await fingerprint(t.db);
+  expectSafeAnswer(res, what);
+  if (res.statusCode >= 400) {
+    expect(changedTables(before, current), `a refused write changed rows: ${what}`).toEqual([]);
+  }
+  return res;
+}
+
+async function expectHealthy() {
+  const res = await t.app.inject({ method: 'GET', url: '/health' });
+  expect(res.statusCode).toBe(200);
+}
+
+describe('hostile bodies on every write route', () => {
+  it('has write routes to attack', () => {
+    expect(writes.length).toBeGreaterThan(0);
+  });
+
+  it.each(writes.map((r) => [routeLabel(r), r] as const))(
+    '%s',
+    async (_label, route) => {
+      const params: string[] = routeParams(route).length
+        ? ['1', '2', '3', '999999', ...HOSTILE_PARAMS.slice(0, 7)]
+        : [''];
+      await fc.assert(
+        fc.asyncProperty(
+          hostileBody(bodySchema(t.app, route)),
+          fc.constantFrom(...params),
+          async (body, param) => {
+            tried.writes++;
+            await sendWrite(route, param, body);
+          },
+        ),
+        { numRuns: RUNS, seed: SEED },
+      );
+      // Larger than the body limit: 413, nothing written.
+      tried.writes++;
+      const huge = await sendWrite(route, params[0]!, {
+        kind: 'json',
+        value: { az_iso: 'X'.repeat(t.config.BODY_LIMIT_BYTES + 10) },
+      });
+      expect(huge.statusCode).toBe(413);
+      await expectHealthy();
+    },
+    TIMEOUT,
+  );
+});
+
+describe('special field names on every write route', () => {
+  it.each(writes.map((r) => [routeLabel(r), r] as const))('%s', async (_label, route) => {
+    const param = routeParams(route).length ? '1' : '';
+    for (const key of SPECIAL_KEYS) {
+      tried.writes++;
+      const res = await sendWrite(route, param, { kind: 'json', value: { [key]: 'x' } });
+      // Bodies are strict objects: an unknown field is refused (a DELETE ignores its body).
+      if (route.hasBody) expect(res.statusCode).toBe(422);
+    }
+    // As a raw key (JSON.parse makes it an own property): refused before any handler.
+    tried.writes++;
+    await sendWrite(route, param, {
+      kind: 'raw',
+      text: '{"__proto__": {"x": 1}}',
+      contentType: 'application/json',
+    });
+  });
+});
+
+describe('malformed context on every list route', () => {
+  it.each(lists.map((r) => [routeLabel(r), r] as const))(
+    '%s',
+    async (_label, route) => {
+      await fc.assert(
+        fc.asyncProperty(hostileContext, async (context) => {
+          tried.contexts++;
+          const url = `${fillParams(route.url, '1')}?context=${context}`;
+          const res = await t.request({ method: 'GET', url, token: admin });
+          expectSafeAnswer(res, `${url.slice(0, 300)}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+      await expectHealthy();
+    },
+    TIMEOUT,
+  );
+});
+
+describe('traversal and junk in every path parameter', () => {
+  it.each(withParams.map((r) => [routeLabel(r), r] as const))(
+    '%s',
+    async (_label, route) => {
+      for (const param of HOSTILE_PARAMS) {
+        tried.params++;
+        if (isWriteRoute(route)) {
+          await sendWrite(route, param, { kind: 'json', value: {} });
+        } else {
+          const url = fillParams(route.url, param);
+          const res = await t.request({ method: 'GET', url, token: admin });
+          expectSafeAnswer(res, `${url.slice(0, 200)}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        }
+      }
+      await expectHealthy();
+    },
+    TIMEOUT,
+  );
+});
+
+/** One multipart body: `files` as `file` parts, `fields` as plain parts. */
+function multipart(
+  files: { name: string; bytes: Buffer; type?: string }[],
+  fields: Record<string, string> = {},
+) {
+  const boundary = 'trust-suite-boundary';
+  const parts = [
+    ...Object.entries(fields).map(([k, v]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ),
+    ...files.flatMap((f) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ];
+  return { text: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const UPLOADS: { what: string; body: { text: Buffer; contentType: string } }[] = [
+  { what: 'a real PNG', body: multipart([{ name: 'logo.png', bytes: png(), type: 'image/png' }]) },
+  { what: 'a real PDF', body: multipart([{ name: 'manual.pdf', bytes: pdf(), type: 'application/pdf' }]) },
+  { what: 'a traversal file name', body: multipart([{ name: '../../../etc/passwd.png', bytes: png() }]) },
+  { what: 'a Windows traversal name', body: multipart([{ name: '..\\..\\boot.ini.png', bytes: png() }]) },
+  { what: 'a NUL in the name', body: multipart([{ name: 'a\u0000b.png', bytes: png() }]) },
+  {
+    what: 'a CRLF in the name',
+    body: multipart([{ name: 'a\r\nContent-Type: text/html.png', bytes: png() }]),
+  },
+  { what: 'a 1000-character name', body: multipart([{ name: `${'😀'.repeat(500)}.png`, bytes: png() }]) },
+  { what: 'no name', body: multipart([{ name: '', bytes: png() }]) },
+  {
+    what: 'an executable named .png',
+    body: multipart([{ name: 'cat.png', bytes: exe(), type: 'image/png' }]),
+  },
+  { what: 'an ELF named .pdf', body: multipart([{ name: 'doc.pdf', bytes: elf() }]) },
+  { what: 'an executable', body: multipart([{ name: 'setup.exe', bytes: exe() }]) },
+  {
+    what: 'PHP named .png',
+    body: multipart([{ name: 'shell.php.png', bytes: Buffer.from('<?php system($_GET["c"]); ?>') }]),
+  },
+  {
+    what: 'an SVG with script',
+    body: multipart([{ name: 'x.svg', bytes: Buffer.from('<svg onload="alert(1)"/>') }]),
+  },
+  {
+    what: 'HTML named .txt',
+    body: multipart([{ name: 'note.txt', bytes: Buffer.from('<script>alert(1)</script>') }]),
+  },
+  {
+    what: 'a PNG-HTML polyglot',
+    body: multipart([
+      { name: 'poly.png', bytes: Buffer.concat([png(), Buffer.from('<script>alert(1)</script>')]) },
+    ]),
+  },
+  {
+    what: 'a zip with traversal entries',
+    body: multipart([{ name: 'pack.zip', bytes: zip({ '../../evil.sh': 'rm -rf /' }) }]),
+  },
+  {
+    what: 'CSV formulas',
+    body: multipart([{ name: 'data.csv', bytes: Buffer.from("a,b\n=cmd|' /C calc'!A0,2\n") }]),
+  },
+  { what: 'an empty file', body: multipart([{ name: 'empty.pdf', bytes: Buffer.alloc(0) }]) },
+  {
+    what: 'two files',
+    body: multipart([
+      { name: 'a.png', bytes: png() },
+      { name: 'b.png', bytes: png() },
+    ]),
+  },
+  { what: 'fields but no file', body: multipart([], { file: 'not-a-file', purpose: 'image' }) },
+  {
+    what: 'a truncated multipart',
+    body: {
+      text: Buffer.from(
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+      ),
+      contentType: 'multipart/form-data; boundary=x',
+    },
+  },
+  {
+    what: 'multipart without boundary',
+    body: { text: Buffer.from('garbage'), contentType: 'multipart/form-data' },
+  },
+];
+
+async function filesOnDisk(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+describe('hostile uploads on every write route', () => {
+  const accepted: { route: string; url: string; mime: string }[] = [];
+
+  it.each(writes.map((r) => [routeLabel(r), r] as const))('%s', async (_label, route) => {
+    const param = routeParams(route).length ? '1' : '';
+    const send = async (query: string, upload: (typeof UPLOADS)[number]) => {
+      tried.uploads++;
+      const res = await sendWrite({ ...route, url: `${route.url}${query}` }, param, {
+        kind: 'raw',
+        ...upload.body,
+      });
+      if (res.statusCode === 201 && res.json().file?.url) {
+        accepted.push({ route: routeLabel(route), url: res.json().file.url, mime: res.json().file.mime });
+      }
+      return res;
+    };
+    // A route that takes files gets every upload with every purpose; the others a sample.
+    const takesFiles = (await send('', UPLOADS[0]!)).statusCode === 201;
+    const queries = takesFiles
+      ? ['', '?purpose=image', '?purpose=erp-image', '?purpose=document', '?purpose=../x']
+      : [''];
+    const uploads = takesFiles ? UPLOADS : UPLOADS.filter((_, i) => i % 5 === 1);
+    for (const query of queries) for (const upload of uploads) await send(query, upload);
+    await expectHealthy();
+  });
+
+  it('keeps refused files off the disk, and serves accepted ones by their content', async () => {
+    const stored = await t.db.execute<{ storage_key: string; original_name: string }>(
+      sql`select storage_key, original_name from stored_files`,
+    );
+    const onDisk = await filesOnDisk(path.join(t.config.dataDir, 'files'));
+    expect(onDisk.map((f) => path.basename(f)).sort()).toEqual(stored.rows.map((r) => r.storage_key).sort());
+    for (const file of onDisk)
+      expect(path.resolve(file).startsWith(path.resolve(t.config.dataDir, 'files'))).toBe(true);
+    for (const row of stored.rows) {
+      expect(row.original_name).not.toMatch(/[/\\]/);
+      expect(
+        [...row.original_name].some((c) => c.charCodeAt(0) < 0x20),
+        row.original_name,
+      ).toBe(false);
+    }
+    for (const file of accepted) {
+      const res = await t.app.inject({ method: 'GET', url: file.url });
+      expect(res.statusCode, file.url).toBe(200);
+      expect(res.headers['content-type']).toBe(file.mime);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(res.headers['content-disposition'])).not.toMatch(/[\r\n]/);
+      expect(file.mime).not.toMatch(/html|svg|javascript/);
+    }
+    console.log(
+      `uploads: ${accepted.length} accepted (${[...new Set(accepted.map((a) => a.route))].join(', ') || 'no route takes files'})`,
+    );
+    for (const url of [
+      '/files/..%2F..%2Fetc%2Fpasswd',
+      '/files/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/files/../package.json',
+      '/files/%00',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body).not.toMatch(/root:x:0:0|"workspaces"/);
+    }
+  });
+});
