@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -69,6 +70,8 @@ export async function buildApp(
       },
     },
   });
+  // Only routes that ask for it are limited (per address, per process): see RouteSpec.rateLimit.
+  await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: ctx.config.UPLOAD_LIMIT_BYTES, files: 10, fields: 200 },
   });

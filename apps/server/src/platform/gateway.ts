@@ -56,6 +56,8 @@ export interface RouteSpec<
   body?: B;
   query?: Q;
   params?: P;
+  /** Requests per address and window this route accepts (public routes that send e-mail). */
+  rateLimit?: { max: number; timeWindow: string };
   /** Status of a successful answer (201 for creates). */
   status?: number;
   handler: (ctx: RouteContext<Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown>;
@@ -148,6 +150,7 @@ export function route<
   app.route({
     method: spec.method,
     url,
+    ...(spec.rateLimit && { config: { rateLimit: spec.rateLimit } }),
     schema: withoutEmpty({
       summary: spec.summary,
       tags: [spec.service],

@@ -133,7 +133,7 @@ export function parseListContext(raw: unknown, options: ListContextOptions = {})
     }
     if (!KEY_PATTERN.test(key)) return fail(`invalid filter key '${key}'`);
     if (isEmpty(value) || value === null) continue;
-    const column = FILTER_ALIASES[key] ?? key;
+    const column = Object.hasOwn(FILTER_ALIASES, key) ? FILTER_ALIASES[key]! : key;
     if (options.filterable && !options.filterable.includes(key) && !options.filterable.includes(column)) {
       return fail(`cannot filter by '${key}'`);
     }

@@ -11,6 +11,7 @@ export const LOGIN_FAILED_MESSAGE = 'Error when logging in. User not found or in
 export const INVALID_PROFILE_MESSAGE = 'Login error, invalid user profile';
 /** How many failures one address may make (over all accounts) before it is slowed down. */
 const PER_ADDRESS_FACTOR = 4;
+const MAX_RESETS_PER_HOUR = 3;
 
 export interface TokenPair {
   access_token: string;
@@ -152,6 +153,15 @@ export async function createPasswordReset(db: Db, config: Config, emailInput: st
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email}`, eq(users.status, 'active')));
   if (!user) return null;
+  // At most three links an hour per account: nobody can flood a mailbox with reset e-mails.
+  const recent = await db.$count(
+    passwordResets,
+    and(
+      eq(passwordResets.user_id, user.id),
+      gt(passwordResets.created_at, new Date(Date.now() - 3_600_000).toISOString()),
+    ),
+  );
+  if (recent >= MAX_RESETS_PER_HOUR) return null;
   const token = newToken();
   await db.insert(passwordResets).values({
     user_id: user.id,

@@ -285,6 +285,13 @@ describe('password reset', () => {
     expect(audit).toMatchObject({ event: 'updated', new_values: { password_changed: true } });
   });
 
+  it('mails at most three links an hour per account, with the same neutral answer', async () => {
+    await t.db.execute(sql`delete from password_resets`);
+    const before = await t.db.$count(notifications);
+    for (let i = 0; i < 4; i++) expect((await forgot('readonly@proboard.local')).statusCode).toBe(200);
+    expect(await t.db.$count(notifications)).toBe(before + 3);
+  });
+
   it('refuses an expired link', async () => {
     await forgot('catalogue@proboard.local');
     const token = (await lastLink()).searchParams.get('token')!;
@@ -296,5 +303,26 @@ describe('password reset', () => {
     });
     expect(res.statusCode).toBe(422);
     await t.signIn('catalogue@proboard.local');
+  });
+});
+
+describe('password reset flooding', () => {
+  it('limits reset requests per address (429)', async () => {
+    const own = await createTestApp();
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await own.request({
+          method: 'POST',
+          url: '/api/mslogin.v1-public/password/forgot',
+          payload: { email: `nobody-${i}@proboard.local` },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+      expect(codes[10]).toBe(429);
+    } finally {
+      await own.close();
+    }
   });
 });
