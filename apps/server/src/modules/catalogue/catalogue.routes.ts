@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import { route } from '../../platform/gateway.ts';
 import { anyRoleOf } from '../../platform/guards.ts';
+import { likePattern } from '../../platform/resources/list-query.ts';
 import { resourceRoutes } from '../../platform/resources/resource-routes.ts';
 import { serializeRow } from '../../platform/resources/serialize.ts';
 import { CATALOGUE_STORES } from './catalogue.stores.ts';
@@ -78,12 +79,25 @@ export async function catalogueRoutes(app: FastifyInstance) {
     service: 'msproduct',
     path: 'keywords',
     guard: 'auth',
-    summary: 'Keywords, optionally those containing `search` (at most 50)',
-    query: z.object({ search: z.string().max(100).optional() }),
+    summary: 'Keywords: those with the given `ids`, or those containing `search` (at most 50)',
+    query: z.object({
+      search: z.string().max(100).optional(),
+      ids: z
+        .string()
+        .regex(/^\d{1,9}(,\d{1,9}){0,199}$/, 'validations.type')
+        .optional(),
+    }),
     handler: async ({ app: ctx, query }) => {
+      if (query.ids) {
+        const ids = query.ids.split(',').map(Number);
+        const rows = await ctx.db.execute(
+          sql`select id, keyword from keywords where id = any(${sql.param(ids)}::int[]) order by keyword`,
+        );
+        return { keywords: rows.rows };
+      }
       const search = query.search?.trim();
       const rows = await ctx.db.execute(sql`select id, keyword from keywords
-        ${search ? sql`where keyword ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}
+        ${search ? sql`where keyword ilike ${likePattern(search)}` : sql``}
         order by keyword limit 50`);
       return { keywords: rows.rows };
     },

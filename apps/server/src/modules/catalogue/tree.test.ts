@@ -214,6 +214,15 @@ describe('lookups and keywords', () => {
     expect(again.json().keyword.id).toBe(first.json().keyword.id);
     const found = await t.request({ method: 'GET', url: '/api/msproduct.v1/keywords?search=zoni', token });
     expect(found.json().keywords).toEqual([{ id: first.json().keyword.id, keyword: 'Zonificación' }]);
+    const byId = await t.request({
+      method: 'GET',
+      url: `/api/msproduct.v1/keywords?ids=${first.json().keyword.id},999999`,
+      token,
+    });
+    expect(byId.json().keywords).toEqual([{ id: first.json().keyword.id, keyword: 'Zonificación' }]);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/msproduct.v1/keywords?ids=1;drop', token })).statusCode,
+    ).toBe(422);
     const readonly = await t.signIn('readonly@proboard.local');
     const refused = await t.request({
       method: 'POST',
