@@ -4,52 +4,63 @@ import { formatMessage, type ServerMessageKey, serverMessages } from '../i18n/se
 
 export type FieldErrors = Record<string, string[]>;
 
+/** A validation message as a key of spec section 5 (`validations.min`) and its parameters. */
+export interface IssueKey {
+  key: ServerMessageKey;
+  params: Record<string, string | number>;
+}
+
 /**
- * Turns a zod issue into a translated message. Rules of spec section 5 carry their key as the
- * message ('validations.isAzIso'); zod's own checks are mapped by issue code.
+ * The key and parameters of a zod issue, for the server (translated here) and the web (translated
+ * by its own catalogue). Rules of spec section 5 carry their key as the message
+ * ('validations.isAzIso'); zod's own checks are mapped by issue code.
  */
-export function issueMessage(issue: z.core.$ZodIssue, locale: Locale, input?: unknown): string {
-  const own = issue.message;
-  if (own in serverMessages.es) {
-    const params: Record<string, string | number> = {
-      ...('params' in issue && issue.params ? (issue.params as Record<string, string | number>) : {}),
-      ...('minimum' in issue ? { min: Number(issue.minimum) } : {}),
-      ...('maximum' in issue ? { max: Number(issue.maximum) } : {}),
-    };
-    return formatMessage(locale, own as ServerMessageKey, params);
+export function issueKey(issue: z.core.$ZodIssue, input?: unknown): IssueKey {
+  const bounds = {
+    ...('minimum' in issue ? { min: Number(issue.minimum) } : {}),
+    ...('maximum' in issue ? { max: Number(issue.maximum) } : {}),
+  };
+  if (issue.message in serverMessages.es) {
+    const params = 'params' in issue && issue.params ? (issue.params as Record<string, string | number>) : {};
+    return { key: issue.message as ServerMessageKey, params: { ...params, ...bounds } };
   }
+  const key = (name: ServerMessageKey, params: Record<string, string | number> = {}): IssueKey => ({
+    key: name,
+    params,
+  });
   switch (issue.code) {
     case 'invalid_type':
-      return formatMessage(
-        locale,
-        valueAt(input, issue.path) == null ? 'validations.required' : 'validations.type',
-      );
+      return key(valueAt(input, issue.path) == null ? 'validations.required' : 'validations.type');
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string')
-        return formatMessage(locale, min <= 1 ? 'validations.required' : 'validations.min', { min });
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return formatMessage(locale, 'validations.minArray', { min });
-      return formatMessage(locale, 'validations.minNumber', { min });
+        return min <= 1 ? key('validations.required') : key('validations.min', { min });
+      if (issue.origin === 'array' || issue.origin === 'set') return key('validations.minArray', { min });
+      return key('validations.minNumber', { min });
     }
     case 'too_big': {
       const max = Number(issue.maximum);
-      if (issue.origin === 'string') return formatMessage(locale, 'validations.max', { max });
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return formatMessage(locale, 'validations.maxArray', { max });
-      return formatMessage(locale, 'validations.maxNumber', { max });
+      if (issue.origin === 'string') return key('validations.max', { max });
+      if (issue.origin === 'array' || issue.origin === 'set') return key('validations.maxArray', { max });
+      return key('validations.maxNumber', { max });
     }
     case 'invalid_format':
-      if (issue.format === 'email') return formatMessage(locale, 'validations.isEmail');
-      if (issue.format === 'url') return formatMessage(locale, 'validations.isUrl');
-      return formatMessage(locale, 'validations.type');
+      if (issue.format === 'email') return key('validations.isEmail');
+      if (issue.format === 'url') return key('validations.isUrl');
+      return key('validations.type');
     case 'unrecognized_keys':
-      return formatMessage(locale, 'validations.unknown');
+      return key('validations.unknown');
     case 'invalid_value':
-      return formatMessage(locale, 'validations.in_array');
+      return key('validations.in_array');
     default:
-      return formatMessage(locale, 'validations.type');
+      return key('validations.type');
   }
+}
+
+/** A zod issue as a message in the locale. */
+export function issueMessage(issue: z.core.$ZodIssue, locale: Locale, input?: unknown): string {
+  const { key, params } = issueKey(issue, input);
+  return formatMessage(locale, key, params);
 }
 
 /** The value a zod issue path points at in the parsed input (zod 4 leaves it out of the issue). */
