@@ -6,8 +6,9 @@ import { waitForMail } from './src/mailbox.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-// Not the admin of the other specs: this one ends with a changed password.
-const ACCOUNT = 'readonly@proboard.local';
+// The one account no other spec signs in with (the professional, refused at sign-in): this spec ends
+// with a changed password.
+const ACCOUNT = 'pro@proboard.local';
 const NEW_PASSWORD = 'a-new-long-password-42';
 
 describe.skipIf(!dataDir)('password reset', () => {
@@ -49,10 +50,12 @@ describe.skipIf(!dataDir)('password reset', () => {
     await page.waitForURL(onPath('/login'));
     await page.getByRole('alert').filter({ hasText: 'Contraseña cambiada' }).waitFor();
 
+    // The new password is right: the server gets past it to the profile, which may not use the board.
     await loginPage(page).signIn({ email: ACCOUNT, password: NEW_PASSWORD });
-    await page.getByRole('heading', { level: 1, name: /^Bienvenido\/a, / }).waitFor();
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await page.waitForURL(onPath('/login'));
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Error de inicio de sesión, perfil de usuario no válido' })
+      .waitFor();
 
     await page.goto(resetPath);
     await password.fill(NEW_PASSWORD);

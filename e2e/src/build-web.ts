@@ -6,6 +6,12 @@ import { repoRoot, webDistIndex } from './paths.ts';
 export function ensureWebBuild(): void {
   if (existsSync(webDistIndex) && process.env.E2E_BUILD !== '1') return;
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', '@proboard/web'], { cwd: repoRoot, stdio: 'inherit' });
+  // Vitest runs with NODE_ENV=test, and Vite would build React's development bundles for it.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(npm, ['run', 'build', '-w', '@proboard/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env,
+  });
   if (result.status !== 0) throw new Error(`Building the web app failed (exit ${result.status})`);
 }

@@ -3,8 +3,10 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { prepareEntryUrl } from './app/entry/prepare-entry-url.ts';
 import { registerNavigator } from './app/navigation.ts';
 import { createAppRouter } from './app/router.tsx';
+import { trackCommittedLocation } from './app/routing/location-history.ts';
 import { i18n, initI18n } from './i18n/i18n.ts';
 import { currentLocalePreference } from './i18n/locale-preference.ts';
 
@@ -15,7 +17,9 @@ async function start(): Promise<void> {
   document.documentElement.lang = locale;
   document.title = i18n.t('app.name');
 
+  prepareEntryUrl();
   const router = createAppRouter();
+  trackCommittedLocation(router);
   registerNavigator((to) => router.navigate(to));
 
   const container = document.getElementById('root');

@@ -1,19 +1,19 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppRoot } from './AppRoot.tsx';
-import { authGuard } from './guards/auth-guard.ts';
+import { callbackLoader } from './guards/callback-loader.ts';
 import { guestGuard } from './guards/guest-guard.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { RouteErrorScreen } from './RouteErrorScreen.tsx';
+import { discoverProtectedRoutes, LAYOUT_ROUTE_ID } from './routing/route-discovery.ts';
+import type { RouteHandle } from './routing/route-handle.ts';
 
-/** Route names of spec section 2, kept on each route for breadcrumbs and 'Access denied to {name}'. */
-export interface RouteHandle {
-  name: string;
-}
+export type { RouteHandle } from './routing/route-handle.ts';
 
 /**
- * Every screen is its own chunk, fetched once its guards pass. The public routes sit beside the
- * protected layout, never under it, so /login downloads nothing of the signed-in app.
+ * The public routes sit beside the protected layout, never under it, so /login downloads nothing of
+ * the signed-in app. Under the layout, every route of the domain route table with its guard, added
+ * on the first navigation that needs them; each screen's chunk is fetched once its guard passed.
  */
 export const routes: RouteObject[] = [
   {
@@ -45,17 +45,16 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/',
-        id: 'root',
-        loader: authGuard,
+        path: '/callback',
+        handle: { name: 'callback' } satisfies RouteHandle,
+        loader: callbackLoader,
+        Component: LoadingScreen,
+      },
+      {
+        // Pathless, so it matches nothing until its routes are discovered (routing/route-discovery.ts).
+        id: LAYOUT_ROUTE_ID,
         Component: lazyScreen(() => import('./layout/RootLayout.tsx'), 'RootLayout'),
-        children: [
-          {
-            index: true,
-            handle: { name: 'home' } satisfies RouteHandle,
-            Component: lazyScreen(() => import('../screens/home/HomeScreen.tsx'), 'HomeScreen'),
-          },
-        ],
+        children: [],
       },
       // SPEC-RULINGS: a path that matches no route goes to / (which sends a guest on to /login).
       { path: '*', element: <Navigate to="/" replace /> },
@@ -64,5 +63,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverProtectedRoutes });
 }

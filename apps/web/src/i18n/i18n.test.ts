@@ -1,11 +1,18 @@
 import { LOCALES, type Locale } from '@proboard/domain';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from './catalogues.ts';
+import { catalogues, shellCatalogues } from './catalogues.ts';
+import { esCatalogue } from './locales/catalogue/es.ts';
 import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
 import { fr } from './locales/fr.ts';
 import { it as italian } from './locales/it.ts';
+import { esMenu } from './locales/menu/es.ts';
 import { pt } from './locales/pt.ts';
+import { enShell } from './locales/shell/en.ts';
+import { esShell } from './locales/shell/es.ts';
+import { frShell } from './locales/shell/fr.ts';
+import { itShell } from './locales/shell/it.ts';
+import { ptShell } from './locales/shell/pt.ts';
 import type { Messages } from './messages.ts';
 
 const locales: Record<Locale, Messages> = { es, en, fr, it: italian, pt };
@@ -51,5 +58,24 @@ describe('interface translations', () => {
 
   it('loads each catalogue lazily with the same content', async () => {
     for (const locale of LOCALES) expect(await catalogues[locale]()).toBe(locales[locale]);
+  });
+
+  it('starts with the shell texts of each locale, a part of its catalogue', async () => {
+    const shells = { es: esShell, en: enShell, fr: frShell, it: itShell, pt: ptShell };
+    for (const locale of LOCALES) {
+      const shell = await shellCatalogues[locale]();
+      expect(shell).toBe(shells[locale]);
+      for (const [section, texts] of Object.entries(shell)) {
+        expect(locales[locale][section as keyof Messages]).toEqual(texts);
+      }
+    }
+  });
+});
+
+describe('message files', () => {
+  it('keep their top-level sections apart, so no spread replaces another file’s texts', () => {
+    const parts = [esShell, esMenu, esCatalogue];
+    const all = parts.flatMap((part) => Object.keys(part));
+    expect(all.filter((key, index) => all.indexOf(key) !== index)).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import { type Locale, toLocale } from '@proboard/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogues } from './catalogues.ts';
+import { catalogues, shellCatalogues } from './catalogues.ts';
 
 export const i18n = i18next;
 
+/** Starts with the shell's texts only: the sign-in must not download the texts of every screen. */
 export async function initI18n(locale: Locale): Promise<void> {
-  const messages = await catalogues[locale]();
+  const messages = await shellCatalogues[locale]();
   await i18n.use(initReactI18next).init({
     lng: locale,
     resources: { [locale]: { translation: messages } },
@@ -16,6 +17,21 @@ export async function initI18n(locale: Locale): Promise<void> {
     returnNull: false,
     showSupportNotice: false,
   });
+}
+
+let allMessages: Promise<void> | null = null;
+
+/** Adds the menu and resource screens' texts; the signed-in app's routes wait for it. */
+export function loadAllMessages(): Promise<void> {
+  allMessages ??= (async () => {
+    const locale = currentLocale();
+    const messages = await catalogues[locale]();
+    i18n.addResourceBundle(locale, 'translation', messages, true, true);
+  })().catch((error: unknown) => {
+    allMessages = null;
+    throw error;
+  });
+  return allMessages;
 }
 
 export function currentLocale(): Locale {

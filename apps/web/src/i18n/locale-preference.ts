@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@proboard/domain';
+import { browserCookies, readCookie, setCookie } from '../cookies/cookie-jar.ts';
 
 /** Cookie and local-storage key of the interface locale (spec section 9). */
 export const LOCALE_KEY = 'currentLocale';
@@ -7,15 +8,6 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-export function readCookie(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    if (part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
-  }
-  return null;
 }
 
 /** The cookie wins over local storage because the footer's language select writes the cookie. */
@@ -31,7 +23,6 @@ export function currentLocalePreference(): Locale {
 }
 
 export function saveLocalePreference(locale: Locale): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie is what the spec stores; no extra library for one key.
-  document.cookie = `${LOCALE_KEY}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  setCookie(browserCookies, LOCALE_KEY, locale, ONE_YEAR_SECONDS);
   localStorage.setItem(LOCALE_KEY, locale);
 }

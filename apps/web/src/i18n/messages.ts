@@ -11,3 +11,11 @@ type Leaves<T, Prefix extends string = ''> = {
 
 /** Every dotted key, e.g. `login.title`: the type of a key kept in data (zod messages, route names). */
 export type MessageKey = Leaves<Messages>;
+
+/**
+ * A key built from data (a route's resource, a menu entry, an export family). Tests check that the
+ * keys the route table and menu produce exist; unknown ones from the server get a `defaultValue`.
+ */
+export function messageKey(key: string): MessageKey {
+  return key as MessageKey;
+}

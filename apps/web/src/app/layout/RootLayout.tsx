@@ -1,57 +1,67 @@
-import { AppShell, Burger, Center, Group, Loader, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Box, Center, Loader } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { SidebarUser } from './SidebarUser.tsx';
+import { Outlet, useLocation } from 'react-router';
+import { AppBreadcrumb } from './AppBreadcrumb.tsx';
+import { AppFooter } from './AppFooter.tsx';
+import { AppHeader } from './AppHeader.tsx';
+import { NavigationDrawer } from './NavigationDrawer.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { SkipToContent } from './SkipToContent.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 
-/** The signed-in shell: header, sidebar (a drawer below `sm`) and the routed screen. */
+const MAIN_ID = 'main-content';
+
+/** The signed-in shell: header, sidebar (a drawer on small screens), breadcrumb, screen and footer. */
 export function RootLayout() {
   const { t } = useTranslation();
-  const [navigationOpen, { toggle: toggleNavigation }] = useDisclosure(false);
+  const [drawerOpen, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const wide = useMediaQuery('(min-width: 48em)');
+  useDocumentTitle();
+
+  // Following a link, or growing past the phone layout, puts the drawer away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path or width is the trigger, not a value used.
+  useEffect(() => closeDrawer(), [pathname, wide, closeDrawer]);
 
   return (
-    <ModalsProvider>
+    <ModalsProvider labels={{ confirm: t('common.accept'), cancel: t('common.cancel') }}>
+      <SkipToContent target={MAIN_ID} />
       <AppShell
-        header={{ height: 52 }}
-        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navigationOpen } }}
-        padding="md"
+        header={{ height: 48 }}
+        navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: true } }}
+        padding={0}
       >
         <AppShell.Header>
-          <Group h="100%" px="md" gap="sm">
-            <Burger
-              opened={navigationOpen}
-              onClick={toggleNavigation}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('layout.toggleNavigation')}
-            />
-            <Text fw={700} size="lg">
-              {t('app.name')}
-            </Text>
-          </Group>
+          <AppHeader navigationOpen={drawerOpen} onToggleNavigation={toggleDrawer} />
         </AppShell.Header>
-
-        <AppShell.Navbar p="sm" aria-label={t('layout.navigation')}>
-          <AppShell.Section grow component={ScrollArea}>
-            {/* Menu groups of spec section 2 arrive with their screens. */}
-          </AppShell.Section>
-          <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-            <SidebarUser />
-          </AppShell.Section>
+        <AppShell.Navbar aria-label={t('layout.navigation')} visibleFrom="sm">
+          <Sidebar />
         </AppShell.Navbar>
-
-        <AppShell.Main>
-          <Suspense
-            fallback={
-              <Center py="xl">
-                <Loader size="sm" aria-label={t('app.loading')} />
-              </Center>
-            }
+        <NavigationDrawer opened={drawerOpen} onClose={closeDrawer} />
+        <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
+          <Box
+            id={MAIN_ID}
+            tabIndex={-1}
+            flex={1}
+            px={{ base: 'sm', sm: 'md' }}
+            py="md"
+            style={{ outline: 'none' }}
           >
-            <Outlet />
-          </Suspense>
+            <AppBreadcrumb />
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader size="sm" aria-label={t('app.loading')} />
+                </Center>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </Box>
+          <AppFooter />
         </AppShell.Main>
       </AppShell>
     </ModalsProvider>

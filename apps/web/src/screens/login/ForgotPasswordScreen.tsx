@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +8,8 @@ import { fieldErrorText } from '../../forms/field-error.ts';
 import { FormAlert } from '../../kit/FormAlert.tsx';
 import { requestPasswordReset } from '../../session/password.api.ts';
 import { AuthPage } from './AuthPage.tsx';
-import { type ForgotPasswordValues, forgotPasswordSchema } from './forgot-password.schema.ts';
+import { type ForgotPasswordValues, validateForgotPassword } from './forgot-password.rules.ts';
+import { rulesResolver } from './form-rules.ts';
 
 type Outcome = { tone: 'success' | 'error'; message: string };
 
@@ -21,7 +21,7 @@ export function ForgotPasswordScreen() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: rulesResolver(validateForgotPassword),
     defaultValues: { email: '' },
   });
 

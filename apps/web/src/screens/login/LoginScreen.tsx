@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +9,8 @@ import { PasswordField } from '../../kit/PasswordField.tsx';
 import { takeRememberedRoute } from '../../session/session-storage.ts';
 import { signIn } from '../../session/sign-in.ts';
 import { AuthPage } from './AuthPage.tsx';
-import { type LoginValues, loginSchema } from './login.schema.ts';
+import { rulesResolver } from './form-rules.ts';
+import { type LoginValues, validateLogin } from './login.rules.ts';
 import { signInErrorMessage } from './sign-in-error.ts';
 
 export function LoginScreen() {
@@ -22,7 +22,7 @@ export function LoginScreen() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: rulesResolver(validateLogin),
     defaultValues: { email: '', password: '' },
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +11,8 @@ import { PasswordField } from '../../kit/PasswordField.tsx';
 import { showSuccessToast } from '../../notifications/toast.tsx';
 import { resetPassword } from '../../session/password.api.ts';
 import { AuthPage } from './AuthPage.tsx';
-import { type ResetPasswordValues, resetPasswordSchema } from './reset-password.schema.ts';
+import { rulesResolver } from './form-rules.ts';
+import { type ResetPasswordValues, validateResetPassword } from './reset-password.rules.ts';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
@@ -29,7 +29,7 @@ export function ResetPasswordScreen() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: rulesResolver(validateResetPassword),
     defaultValues: { password: '', password_confirmation: '' },
   });
 

@@ -1,4 +1,38 @@
-/** The create/details/edit/duplicate screen of every resource with a definition (replaced by the resource kit). */
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { formModeOf } from '../../kit/resource/form-mode.ts';
+import { ResourceForm } from '../../kit/resource/ResourceForm.tsx';
+import { resourcePaths } from '../../kit/resource/resource-paths.ts';
+import { RecordNotFound } from '../not-found/RecordNotFound.tsx';
+import { ScreenNotAvailable } from './ScreenNotAvailable.tsx';
+import { useResourceRoute } from './use-resource-route.ts';
+
+/**
+ * The create, details, edit and duplicate screen of every resource with a definition. A duplicate
+ * reads its source from `?from={id}` (SPEC-RULINGS); a record that does not exist gets the shell's
+ * not-found screen.
+ */
 export function ResourceFormScreen() {
-  return null;
+  const { t } = useTranslation();
+  const resource = useResourceRoute();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const mode = resource ? formModeOf(resource.route.action) : null;
+  if (!resource || !mode) return <ScreenNotAvailable />;
+  const { definition, route } = resource;
+  const id = params[definition.idParam] ?? null;
+  const sourceId = search.get('from');
+  const list = resourcePaths(definition).list;
+  return (
+    <ResourceForm
+      key={`${route.name}:${id ?? ''}:${sourceId ?? ''}`}
+      definition={definition}
+      mode={mode}
+      id={id}
+      sourceId={sourceId}
+      notFound={
+        list ? <RecordNotFound backTo={list} backLabel={t('kit.actions.backToList')} /> : <RecordNotFound />
+      }
+    />
+  );
 }

@@ -1,4 +1,10 @@
-/** The list screen of every resource with a definition (replaced by the resource kit). */
+import { ResourceList } from '../../kit/resource/ResourceList.tsx';
+import { ScreenNotAvailable } from './ScreenNotAvailable.tsx';
+import { useResourceRoute } from './use-resource-route.ts';
+
+/** The list screen of every resource with a definition: its route's `handle.name` says which. */
 export function ResourceListScreen() {
-  return null;
+  const resource = useResourceRoute();
+  if (!resource) return <ScreenNotAvailable />;
+  return <ResourceList key={resource.definition.name} definition={resource.definition} />;
 }

@@ -1,0 +1,21 @@
+import { RESOURCE_DEFINITIONS, type RouteDef } from '@proboard/domain';
+
+/** Which screen a protected route renders. */
+export type ScreenKind = 'home' | 'about' | 'resource-list' | 'resource-form' | 'unavailable';
+
+const FORM_ACTIONS: ReadonlySet<string> = new Set(['create', 'details', 'edit', 'duplicate']);
+
+/**
+ * Resources with a definition get the shared list and form screens of the resource kit; the others
+ * (areas built in later issues) an honest "not available yet" panel.
+ */
+export function screenKindOf(
+  route: RouteDef,
+  definitions: Readonly<Record<string, unknown>> = RESOURCE_DEFINITIONS,
+): ScreenKind {
+  if (route.name === 'home') return 'home';
+  if (route.name === 'about') return 'about';
+  if (!Object.hasOwn(definitions, route.resource)) return 'unavailable';
+  if (route.action === 'list') return 'resource-list';
+  return FORM_ACTIONS.has(route.action) ? 'resource-form' : 'unavailable';
+}

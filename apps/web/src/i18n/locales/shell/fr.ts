@@ -1,0 +1,122 @@
+import type { ShellMessages } from './types.ts';
+
+export const frShell: ShellMessages = {
+  app: {
+    name: 'PRO board',
+    loading: 'Chargement…',
+  },
+  common: {
+    close: 'Fermer',
+    email: 'E-mail',
+    password: 'Mot de passe',
+    showPassword: 'Afficher ou masquer le mot de passe',
+    backToLogin: 'Retour à la connexion',
+    reload: 'Recharger',
+    cancel: 'Annuler',
+    accept: 'Accepter',
+    backHome: "Retour à l'accueil",
+    opensInNewTab: "s'ouvre dans un nouvel onglet",
+  },
+  login: {
+    title: 'Connexion',
+    subtitle: "Accédez au panneau d'administration",
+    submit: 'Se connecter',
+    forgotPassword: 'Mot de passe oublié ?',
+  },
+  forgotPassword: {
+    title: 'Récupérez votre mot de passe',
+    description:
+      'Saisissez votre e-mail et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    submit: 'Envoyer le lien',
+    sent: "Si l'e-mail existe, vous recevrez un lien pour changer le mot de passe",
+  },
+  resetPassword: {
+    title: 'Choisissez un nouveau mot de passe',
+    password: 'Nouveau mot de passe',
+    passwordConfirmation: 'Répétez le nouveau mot de passe',
+    submit: 'Changer le mot de passe',
+    invalidLink: "Le lien de changement de mot de passe n'est pas valide ou a expiré",
+    requestNewLink: 'Demander un nouveau lien',
+  },
+  layout: {
+    toggleNavigation: 'Ouvrir ou fermer le menu',
+    navigation: 'Menu principal',
+    logout: 'Se déconnecter',
+    closeNavigation: 'Fermer le menu',
+    breadcrumb: "Fil d'Ariane",
+    skipToContent: 'Aller au contenu',
+  },
+  home: {
+    welcome: 'Bienvenue, {{name}}',
+    applications: "Applications d'entreprise",
+    applicationsHint: 'Applications du groupe auxquelles vous avez accès.',
+    noApplications: "Vous n'avez aucune application d'entreprise disponible.",
+    applicationsFailed: "Les applications d'entreprise n'ont pas pu être chargées.",
+    open: 'Ouvrir',
+    openApplication: "Ouvrir {{name}} (s'ouvre dans un nouvel onglet)",
+    managersOnly: 'Responsables uniquement',
+  },
+  routes: {
+    actions: {
+      list: 'Liste',
+      create: 'Nouveau',
+      duplicate: 'Dupliquer',
+      details: 'Détail',
+      edit: 'Modifier',
+      relaunch: 'Relancer',
+      sync: 'Synchroniser',
+    },
+  },
+  footer: {
+    rights: '© {{year}}. Tous droits réservés.',
+    contact: 'Contact',
+    environment: 'Environnement',
+    language: 'Langue',
+  },
+  languages: {
+    es: 'Español',
+    en: 'English',
+    fr: 'Français',
+    it: 'Italiano',
+    pt: 'Português',
+  },
+  unavailable: {
+    title: "Cet écran n'est pas encore disponible",
+    description: '« {{screen}} » arrivera dans une prochaine version du panneau.',
+  },
+  notFound: {
+    title: 'Introuvable',
+    description: "L'enregistrement que vous cherchez n'existe pas ou a été supprimé.",
+    illustration: 'Une loupe sur une feuille blanche',
+  },
+  about: {
+    title: 'À propos de PRO board',
+    description: "Panneau d'administration du catalogue et de la plateforme clients.",
+    company: 'Entreprise',
+  },
+  feedback: {
+    errorTitle: 'Une erreur est survenue',
+    confirmTitle: 'Confirmer',
+  },
+  validations: {
+    required: 'Ce champ est obligatoire',
+    isEmail: 'Saisissez un e-mail valide',
+    passwordsMismatch: 'Les mots de passe ne correspondent pas',
+  },
+  errors: {
+    invalidForm: 'Vérifiez le formulaire',
+    tokenExpired: "Votre session n'existe pas ou a expiré",
+    loginFailed: 'Erreur de connexion. Utilisateur introuvable ou mot de passe incorrect',
+    invalidProfile: 'Erreur de connexion, profil utilisateur non valide',
+    tooManyAttempts: 'Trop de tentatives ; réessayez dans quelques minutes',
+    network: 'Impossible de joindre le serveur',
+    unexpected: 'Une erreur est survenue',
+    routeFailed: "Cet écran n'a pas pu être chargé",
+    accessDenied: 'Accès refusé à {{route}}',
+  },
+  toast: {
+    successTitle: 'Succès 🎉',
+    errorTitle: "Oups... Quelque chose s'est mal passé 😅",
+    passwordChanged: 'Mot de passe changé ; vous pouvez vous connecter',
+  },
+};

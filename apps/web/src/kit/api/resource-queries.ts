@@ -1,0 +1,73 @@
+import type { RawListContext, ResourceDefinition } from '@proboard/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ApiResponse } from '../../api/api-response.ts';
+import { gateway } from '../../api/gateway.ts';
+import { unwrap } from '../../api/gateway-error.ts';
+import {
+  contextQuery,
+  type ListPage,
+  type ResourceRow,
+  readListPage,
+  readRecord,
+  resourceEndpoint,
+} from './resource-endpoints.ts';
+
+/** Cache keys: everything of a resource sits under `['resource', name]`, so one write refreshes it all. */
+export const resourceKeys = {
+  all: (name: string) => ['resource', name] as const,
+  list: (name: string, context: RawListContext) => ['resource', name, 'list', context] as const,
+  record: (name: string, id: string) => ['resource', name, 'record', id] as const,
+};
+
+export async function fetchListPage(
+  definition: ResourceDefinition,
+  context: RawListContext,
+  signal?: AbortSignal,
+): Promise<ListPage> {
+  const response = await gateway.get(resourceEndpoint(definition), { query: contextQuery(context), signal });
+  return readListPage(definition, unwrap(response));
+}
+
+export async function fetchRecord(
+  definition: ResourceDefinition,
+  id: string,
+  signal?: AbortSignal,
+): Promise<ResourceRow> {
+  const response = await gateway.get(resourceEndpoint(definition, id), { signal });
+  return readRecord(definition, unwrap(response));
+}
+
+/** One page of a list; the previous page stays on screen while the next one loads. */
+export function useResourceList(definition: ResourceDefinition, context: RawListContext) {
+  return useQuery({
+    queryKey: resourceKeys.list(definition.name, context),
+    queryFn: ({ signal }) => fetchListPage(definition, context, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One record; `id` null waits (a create form has none). */
+export function useResourceRecord(definition: ResourceDefinition, id: string | null) {
+  return useQuery({
+    queryKey: resourceKeys.record(definition.name, id ?? ''),
+    queryFn: ({ signal }) => fetchRecord(definition, id ?? '', signal),
+    enabled: id !== null && id !== '',
+    // A form being edited must not change under the user's hands when the window regains focus.
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST (no id) or PUT; the raw answer, so the form can read 409 and 422 itself. */
+export function saveRecord(
+  definition: ResourceDefinition,
+  id: string | null,
+  payload: ResourceRow,
+): Promise<ApiResponse<unknown>> {
+  return id === null
+    ? gateway.post(resourceEndpoint(definition), payload)
+    : gateway.put(resourceEndpoint(definition, id), payload);
+}
+
+export function deleteRecord(definition: ResourceDefinition, id: string): Promise<ApiResponse<unknown>> {
+  return gateway.del(resourceEndpoint(definition, id));
+}

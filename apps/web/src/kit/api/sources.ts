@@ -1,0 +1,41 @@
+import type { Endpoint } from '../../api/endpoint.ts';
+import type { ResourceRow } from './resource-endpoints.ts';
+
+/** An option of a select fed by another resource. */
+export interface SourceOption {
+  value: string | number;
+  label: string;
+}
+
+/** A whole-list endpoint (spec section 7) that feeds the selects naming it as `source`. */
+export interface LookupSource {
+  endpoint: Endpoint;
+  key: string;
+  option(row: ResourceRow): SourceOption;
+}
+
+const codeAndName = (row: ResourceRow): SourceOption => ({
+  value: Number(row.id),
+  label: [row.az_iso, row.name ?? row.description].filter(Boolean).join(' - '),
+});
+
+/**
+ * Small lists come whole from their lookup endpoint; other sources (families, products,
+ * manufacturers) are read from their resource list, searched as the user types.
+ */
+export const LOOKUP_SOURCES: Readonly<Record<string, LookupSource>> = {
+  ranges: { endpoint: 'msproduct.v1/ranges', key: 'ranges', option: codeAndName },
+  systems: { endpoint: 'msproduct.v1/systems', key: 'systems', option: codeAndName },
+  categories: { endpoint: 'msproduct.v1/categories', key: 'categories', option: codeAndName },
+  attributes: { endpoint: 'msproduct.v1/attribute-types/all', key: 'attribute_types', option: codeAndName },
+  languages: {
+    endpoint: 'msmarket.v1/admin/languages',
+    key: 'languages',
+    option: (row) => ({ value: String(row.az_iso), label: `${row.az_iso} - ${row.description}` }),
+  },
+};
+
+/** The label of a record in a resource-fed select: `AZ6 - Airzone 6000`. */
+export function rowOption(row: ResourceRow): SourceOption {
+  return codeAndName(row);
+}

@@ -1,0 +1,62 @@
+import type { FieldDef, ResourceDefinition } from '@proboard/domain';
+import { useTranslation } from 'react-i18next';
+import { MarketSelectors } from '../markets/MarketSelectors.tsx';
+import { AttributeOptionsEditor } from '../options/AttributeOptionsEditor.tsx';
+import { fieldLabel } from '../text/translate.ts';
+import { TranslationsPanel } from '../translations/TranslationsPanel.tsx';
+import { BoundColorInput } from './fields/BoundColorInput.tsx';
+import { BoundNumberInput } from './fields/BoundNumberInput.tsx';
+import { BoundSlugInput } from './fields/BoundSlugInput.tsx';
+import { BoundTextarea } from './fields/BoundTextarea.tsx';
+import { BoundTextInput } from './fields/BoundTextInput.tsx';
+import { BoundToggle } from './fields/BoundToggle.tsx';
+import { SelectField } from './fields/SelectField.tsx';
+import { innerObjectKeys, schemaShape } from './schema-shape.ts';
+
+interface FieldRendererProps {
+  definition: ResourceDefinition;
+  field: FieldDef;
+  disabled: boolean;
+  /** markets_available of the saved record, for the asterisks of the market selectors. */
+  savedMarkets: readonly number[];
+}
+
+/** The editor of one field of a definition, by its kind. */
+export function FieldRenderer({ definition, field, disabled, savedMarkets }: FieldRendererProps) {
+  const { t } = useTranslation();
+  const props = { name: field.key, label: fieldLabel(t, definition.name, field.key) };
+  switch (field.kind) {
+    case 'text':
+      return field.slugFrom ? (
+        <BoundSlugInput {...props} source={field.slugFrom} />
+      ) : (
+        <BoundTextInput {...props} />
+      );
+    case 'textarea':
+      return <BoundTextarea {...props} />;
+    case 'number':
+      return <BoundNumberInput {...props} />;
+    case 'boolean':
+      return <BoundToggle {...props} />;
+    case 'color':
+      return <BoundColorInput {...props} description={t('kit.form.colorHint')} />;
+    case 'image':
+      // File uploads come with the media issue; until then the field holds a file name or URL.
+      return <BoundTextInput {...props} description={t('kit.form.imageHint')} />;
+    case 'select':
+    case 'multiselect':
+      return <SelectField {...props} definition={definition} field={field} />;
+    case 'translations':
+      return (
+        <TranslationsPanel
+          name={field.key}
+          keys={innerObjectKeys(schemaShape(definition)[field.key])}
+          withMarkets={definition.fields.some((other) => other.kind === 'markets')}
+        />
+      );
+    case 'markets':
+      return <MarketSelectors disabled={disabled} saved={savedMarkets} />;
+    case 'options':
+      return <AttributeOptionsEditor disabled={disabled} />;
+  }
+}

@@ -1,0 +1,24 @@
+import { NumberInput } from '@mantine/core';
+import { useController } from 'react-hook-form';
+import { type BoundFieldProps, labelProps } from './field-props.ts';
+
+/** A number that may be empty (''); a decimal is written with a dot (spec section 5). */
+export function BoundNumberInput(props: BoundFieldProps) {
+  const { field, fieldState } = useController({ name: props.name });
+  const value = field.value as number | string | null | undefined;
+  return (
+    <NumberInput
+      {...labelProps(props)}
+      description={props.description}
+      name={field.name}
+      ref={field.ref}
+      value={value ?? ''}
+      onChange={(next) => field.onChange(next)}
+      onBlur={field.onBlur}
+      decimalSeparator="."
+      hideControls
+      disabled={field.disabled}
+      error={fieldState.error?.message}
+    />
+  );
+}

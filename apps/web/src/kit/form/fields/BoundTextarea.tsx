@@ -1,0 +1,22 @@
+import { Textarea } from '@mantine/core';
+import { useController } from 'react-hook-form';
+import { type BoundFieldProps, labelProps } from './field-props.ts';
+
+export function BoundTextarea(props: BoundFieldProps) {
+  const { field, fieldState } = useController({ name: props.name });
+  return (
+    <Textarea
+      {...labelProps(props)}
+      description={props.description}
+      name={field.name}
+      ref={field.ref}
+      autosize
+      minRows={3}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      disabled={field.disabled}
+      error={fieldState.error?.message}
+    />
+  );
+}

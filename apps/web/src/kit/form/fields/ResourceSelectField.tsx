@@ -1,0 +1,47 @@
+import type { ResourceDefinition } from '@proboard/domain';
+import { useQuery } from '@tanstack/react-query';
+import { fetchListPage, fetchRecord } from '../../api/resource-queries.ts';
+import { rowOption } from '../../api/sources.ts';
+import { BoundAsyncSelect } from './BoundAsyncSelect.tsx';
+import { BoundMultiSelect } from './BoundMultiSelect.tsx';
+import type { BoundFieldProps } from './field-props.ts';
+
+const SEARCH_PAGE_SIZE = 25;
+
+/**
+ * A select fed by another resource's list: one value searched as the user types (families,
+ * products); several values from the whole list (manufacturers).
+ */
+export function ResourceSelectField({
+  source,
+  multiple,
+  ...props
+}: BoundFieldProps & { source: ResourceDefinition; multiple: boolean }) {
+  const whole = useQuery({
+    queryKey: ['resource', source.name, 'options'],
+    queryFn: ({ signal }) =>
+      fetchListPage(source, { currentPage: -1, perPage: 10, filter: {}, sortBy: source.defaultSort }, signal),
+    enabled: multiple,
+  });
+  if (multiple) return <BoundMultiSelect {...props} options={(whole.data?.data ?? []).map(rowOption)} />;
+  return (
+    <BoundAsyncSelect
+      {...props}
+      queryKey={source.name}
+      load={async (search, signal) => {
+        const page = await fetchListPage(
+          source,
+          {
+            currentPage: 1,
+            perPage: SEARCH_PAGE_SIZE,
+            filter: search ? { search } : {},
+            sortBy: source.defaultSort,
+          },
+          signal,
+        );
+        return page.data.map(rowOption);
+      }}
+      resolve={async (value, signal) => rowOption(await fetchRecord(source, String(value), signal))}
+    />
+  );
+}

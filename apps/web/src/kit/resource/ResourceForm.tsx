@@ -1,0 +1,76 @@
+import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import type { ResourceDefinition } from '@proboard/domain';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GatewayError } from '../../api/gateway-error.ts';
+import type { ResourceRow } from '../api/resource-endpoints.ts';
+import { useResourceRecord } from '../api/resource-queries.ts';
+import { NotFoundAlert } from '../feedback/NotFoundAlert.tsx';
+import { duplicateFormValues, emptyFormValues, recordToFormValues } from '../form/form-values.ts';
+import type { FormMode } from './form-mode.ts';
+import { ResourceFormContent } from './ResourceFormContent.tsx';
+import { resourcePaths } from './resource-paths.ts';
+
+interface ResourceFormProps {
+  definition: ResourceDefinition;
+  mode: FormMode;
+  /** The route's record id (details, edit). */
+  id: string | null;
+  /** The record a duplicate starts from (`?from=`). */
+  sourceId: string | null;
+  /** What to show for a record that does not exist (the shell's not-found screen). */
+  notFound?: ReactNode;
+}
+
+function initialValues(definition: ResourceDefinition, mode: FormMode, record: ResourceRow | undefined) {
+  if (!record) return emptyFormValues(definition);
+  return mode === 'duplicate'
+    ? duplicateFormValues(definition, record)
+    : recordToFormValues(definition, record);
+}
+
+/** Loads the record a form shows (or starts from), then the form; 404 is the not-found state. */
+export function ResourceForm({ definition, mode, id, sourceId, notFound }: ResourceFormProps) {
+  const { t } = useTranslation();
+  const readId = mode === 'create' ? null : mode === 'duplicate' ? sourceId : id;
+  const record = useResourceRecord(definition, readId);
+  const values = useMemo(() => initialValues(definition, mode, record.data), [definition, mode, record.data]);
+
+  if (readId && record.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label={t('kit.table.loading')} />
+      </Center>
+    );
+  }
+  if (record.isError) {
+    if (record.error instanceof GatewayError && record.error.status === 404) {
+      return notFound ?? <NotFoundAlert listPath={resourcePaths(definition).list ?? undefined} />;
+    }
+    return (
+      <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+        <Group justify="space-between">
+          <Text size="sm">{t('kit.form.loadError')}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void record.refetch()}>
+            {t('kit.table.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  const saved = mode === 'details' || mode === 'edit' ? record.data : undefined;
+  const savedMarkets = Array.isArray(saved?.markets_available) ? (saved.markets_available as number[]) : [];
+  return (
+    <ResourceFormContent
+      key={`${mode}:${readId ?? ''}:${String(record.data?.updated_at ?? '')}`}
+      definition={definition}
+      mode={mode}
+      recordId={mode === 'details' || mode === 'edit' ? id : null}
+      initialValues={values}
+      savedMarkets={savedMarkets}
+      onReload={() => void record.refetch()}
+      reloading={record.isFetching}
+    />
+  );
+}

@@ -1,0 +1,169 @@
+import { Button, Grid, Group, Stack, Title } from '@mantine/core';
+import type { ResourceDefinition } from '@proboard/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../api/api-response.ts';
+import { applyFieldErrors } from '../../forms/apply-field-errors.ts';
+import { showErrorToast, showSuccessToast } from '../../notifications/toast.tsx';
+import { useCurrentUser } from '../../session/use-current-user.ts';
+import { readRecord, recordRouteId } from '../api/resource-endpoints.ts';
+import { resourceKeys, saveRecord } from '../api/resource-queries.ts';
+import { FormAlert } from '../FormAlert.tsx';
+import { domainResolver } from '../form/domain-resolver.ts';
+import { FieldRenderer } from '../form/FieldRenderer.tsx';
+import { type FormValues, formValuesToPayload } from '../form/form-values.ts';
+import { resourceSingular, translateKey, validationText } from '../text/translate.ts';
+import { ConflictAlert } from './ConflictAlert.tsx';
+import { FormHeaderActions } from './FormHeaderActions.tsx';
+import { type FormMode, savesNewRecord } from './form-mode.ts';
+import { resourcePaths } from './resource-paths.ts';
+import { formErrorPaths } from './server-errors.ts';
+import { useDeleteRecord } from './use-delete-record.ts';
+import { useUnsavedChanges } from './use-unsaved-changes.ts';
+
+export interface ResourceFormContentProps {
+  definition: ResourceDefinition;
+  mode: FormMode;
+  /** The saved record's route id (edit, details). */
+  recordId: string | null;
+  initialValues: FormValues;
+  savedMarkets: readonly number[];
+  onReload(): void;
+  reloading: boolean;
+}
+
+/** The one form of create, details (disabled), edit and duplicate, validated by the definition's schema. */
+export function ResourceFormContent(props: ResourceFormContentProps) {
+  const { definition, mode, recordId } = props;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const paths = resourcePaths(definition);
+  const readOnly = mode === 'details';
+  const resolver = useMemo(
+    () =>
+      domainResolver<FormValues>(
+        definition.schema,
+        (values) => formValuesToPayload(definition, values),
+        ({ key, params }) => validationText(t, key, params),
+      ),
+    [definition, t],
+  );
+  const form = useForm<FormValues, unknown, Record<string, unknown>>({
+    defaultValues: props.initialValues,
+    resolver,
+    disabled: readOnly,
+  });
+  const [conflict, setConflict] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { isDirty, isSubmitting } = form.formState;
+  const allowLeave = useUnsavedChanges(isDirty && !readOnly);
+  const deleteRecord = useDeleteRecord(definition);
+
+  // Spec section 4: validation runs on load of an existing record.
+  const { trigger } = form;
+  useEffect(() => {
+    if (mode === 'edit') void trigger();
+  }, [mode, trigger]);
+
+  async function save(payload: Record<string, unknown>) {
+    setFormError(null);
+    const response = await saveRecord(definition, savesNewRecord(mode) ? null : recordId, payload);
+    if (response.ok) {
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(definition.name) });
+      showSuccessToast(t('kit.form.saved'));
+      allowLeave.current = true;
+      let target = paths.list ?? '/';
+      try {
+        target = paths.details(recordRouteId(definition, readRecord(definition, response.content))) ?? target;
+      } catch {
+        // An answer without the record: back to the list.
+      }
+      await navigate(target);
+      return;
+    }
+    if (response.status === 409 && !savesNewRecord(mode)) {
+      setConflict(true);
+      return;
+    }
+    if (response.status === 422) {
+      const errors = response.content?.errors;
+      const onForm = formErrorPaths(errors, Object.keys(form.getValues())) as Path<FormValues>[];
+      const rest = applyFieldErrors(form.setError, errors, onForm);
+      setFormError(rest.length > 0 ? rest.join(' ') : null);
+      showErrorToast(t('errors.invalidForm'));
+      return;
+    }
+    showErrorToast(errorMessage(response) ?? t('kit.form.saveError'));
+  }
+
+  async function remove() {
+    if (!recordId) return;
+    const deleted = await deleteRecord(
+      recordId,
+      String(props.initialValues.az_iso ?? props.initialValues.name ?? recordId),
+    );
+    if (deleted) {
+      allowLeave.current = true;
+      await navigate(paths.list ?? '/');
+    }
+  }
+
+  const title = translateKey(t, `kit.form.titles.${mode}`, { name: resourceSingular(t, definition.name) });
+  return (
+    <FormProvider {...form}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <FormHeaderActions
+            definition={definition}
+            mode={mode}
+            recordId={recordId}
+            user={user}
+            onDelete={() => void remove()}
+          />
+        </Group>
+        {conflict ? <ConflictAlert onReload={props.onReload} reloading={props.reloading} /> : null}
+        <FormAlert message={formError} />
+        <form
+          noValidate
+          aria-label={title}
+          onSubmit={form.handleSubmit(save, () => showErrorToast(t('errors.invalidForm')))}
+        >
+          <Stack gap="lg">
+            <Grid gap="md">
+              {definition.fields.map((field) => (
+                <Grid.Col key={field.key} span={{ base: 12, md: field.half ? 6 : 12 }}>
+                  <FieldRenderer
+                    definition={definition}
+                    field={field}
+                    disabled={readOnly}
+                    savedMarkets={props.savedMarkets}
+                  />
+                </Grid.Col>
+              ))}
+            </Grid>
+            <Group justify="flex-end">
+              {paths.list ? (
+                <Button component={Link} to={paths.list} variant="default">
+                  {readOnly ? t('kit.actions.backToList') : t('kit.actions.cancel')}
+                </Button>
+              ) : null}
+              {readOnly ? null : (
+                <Button type="submit" loading={isSubmitting}>
+                  {t('kit.actions.save')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,125 @@
+import { Button, Stack, Title } from '@mantine/core';
+import { type ResourceDefinition, searchableColumns, sortableColumns } from '@proboard/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { gateway } from '../../api/gateway.ts';
+import { GatewayError } from '../../api/gateway-error.ts';
+import { useCurrentUser } from '../../session/use-current-user.ts';
+import {
+  contextQuery,
+  exportEndpoint,
+  exportFileName,
+  type ResourceRow,
+  recordRouteId,
+} from '../api/resource-endpoints.ts';
+import { useResourceList } from '../api/resource-queries.ts';
+import { DataTable } from '../table/DataTable.tsx';
+import type { DataTableColumn } from '../table/data-table.types.ts';
+import { saveFile } from '../table/save-file.ts';
+import { isEmptyPageBeyondFirst, toListContext, withPage } from '../table/table-state.ts';
+import { useTableUrlState } from '../table/use-table-url-state.ts';
+import { fieldLabel, resourceTitle } from '../text/translate.ts';
+import { RowActions } from './RowActions.tsx';
+import { mayDo, resourcePaths } from './resource-paths.ts';
+import { useDeleteRecord } from './use-delete-record.ts';
+
+/** The list screen of a resource: its definition's columns in the data table, state in the URL. */
+export function ResourceList({ definition }: { definition: ResourceDefinition }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const filterable = useMemo(() => searchableColumns(definition), [definition]);
+  const sortable = useMemo(() => sortableColumns(definition), [definition]);
+  const { state, update, replace } = useTableUrlState({ filterable, sortable });
+  const context = useMemo(
+    () => toListContext(state, definition.defaultSort),
+    [state, definition.defaultSort],
+  );
+  const list = useResourceList(definition, context);
+  const deleteRecord = useDeleteRecord(definition);
+  const paths = useMemo(() => resourcePaths(definition), [definition]);
+  const allowed = useMemo(
+    () => ({
+      create: mayDo(definition, 'create', user),
+      details: mayDo(definition, 'details', user),
+      edit: mayDo(definition, 'edit', user),
+      duplicate: mayDo(definition, 'duplicate', user),
+      delete: mayDo(definition, 'delete', user),
+    }),
+    [definition, user],
+  );
+
+  const rows = list.data?.data;
+  useEffect(() => {
+    if (rows && !list.isPlaceholderData && isEmptyPageBeyondFirst(state, rows.length)) {
+      replace((previous) => withPage(previous, 1));
+    }
+  }, [rows, list.isPlaceholderData, state, replace]);
+
+  const columns = useMemo<DataTableColumn<ResourceRow>[]>(
+    () =>
+      definition.columns
+        .filter((column) => column.visible !== false)
+        .map((column) => ({
+          key: column.key,
+          header: fieldLabel(t, definition.name, column.key),
+          type: column.type,
+          sortable: column.sortable,
+          searchable: column.searchable,
+        })),
+    [definition, t],
+  );
+
+  const exportExcel = useCallback(async () => {
+    const response = await gateway.download(exportEndpoint(definition), { query: contextQuery(context) });
+    if (!response.ok) throw new GatewayError(response.status, response.content);
+    saveFile(response.content, exportFileName(definition));
+  }, [definition, context]);
+
+  const renderActions = useCallback(
+    (row: ResourceRow) => (
+      <RowActions
+        definition={definition}
+        row={row}
+        paths={paths}
+        allowed={allowed}
+        onDelete={(id, label) => void deleteRecord(id, label)}
+      />
+    ),
+    [definition, paths, allowed, deleteRecord],
+  );
+
+  const title = resourceTitle(t, definition.name);
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <DataTable<ResourceRow>
+        label={title}
+        columns={columns}
+        rows={rows ?? []}
+        page={list.data ?? null}
+        loading={list.isPending}
+        fetching={list.isFetching && !list.isPending}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        state={state}
+        onStateChange={update}
+        getRowId={(row) => String(row.id ?? recordRouteId(definition, row))}
+        ordering
+        onExcel={exportExcel}
+        renderActions={renderActions}
+        rowHref={(row) => (allowed.details ? paths.details(recordRouteId(definition, row)) : null)}
+        toolbar={
+          allowed.create && paths.create ? (
+            <Button component={Link} to={paths.create} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('kit.actions.create')}
+            </Button>
+          ) : null
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ResourceDefinition } from '@proboard/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/api-response.ts';
+import { confirm } from '../../feedback/index.ts';
+import { showErrorToast, showSuccessToast } from '../../notifications/toast.tsx';
+import { deleteRecord, resourceKeys } from '../api/resource-queries.ts';
+import { resourceSingular } from '../text/translate.ts';
+
+/**
+ * Delete with the shell's confirmation modal (spec section 8: "cannot be undone"), then a toast. Resolves true when
+ * the record was deleted.
+ */
+export function useDeleteRecord(definition: ResourceDefinition) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (id: string, label: string): Promise<boolean> => {
+      const confirmed = await confirm({
+        title: t('kit.form.deleteTitle', { name: resourceSingular(t, definition.name) }),
+        message: t('kit.form.deleteMessage', { label }),
+        acceptLabel: t('kit.actions.delete'),
+        cancelLabel: t('kit.actions.cancel'),
+        danger: true,
+      });
+      if (!confirmed) return false;
+      const response = await deleteRecord(definition, id);
+      if (!response.ok) {
+        showErrorToast(errorMessage(response) ?? t('kit.form.deleteError'));
+        return false;
+      }
+      queryClient.removeQueries({ queryKey: resourceKeys.record(definition.name, id) });
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(definition.name) });
+      showSuccessToast(t('kit.form.deleted'));
+      return true;
+    },
+    [definition, queryClient, t],
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { cellText, isStatusColumn } from './cell-format.ts';
+
+describe('cell text', () => {
+  it('shows related records by name and lists joined', () => {
+    expect(cellText({ id: 1, az_iso: 'AZ6', name: 'Airzone 6000' }, undefined, 'es')).toBe('Airzone 6000');
+    expect(cellText(['es', 'en'], undefined, 'es')).toBe('es, en');
+    expect(cellText(null, 'text', 'es')).toBe('');
+    expect(cellText(12, 'number', 'es')).toBe('12');
+  });
+
+  it('formats dates in the locale and leaves other text alone', () => {
+    expect(cellText('2026-03-04T10:20:00.000Z', 'date', 'es')).toMatch(/^4\/3\/26/);
+    expect(cellText('not a date', 'date', 'es')).toBe('not a date');
+  });
+
+  it('knows the status columns', () => {
+    expect(isStatusColumn('altra_status_iso')).toBe(true);
+    expect(isStatusColumn('name')).toBe(false);
+  });
+});

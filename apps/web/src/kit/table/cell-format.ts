@@ -1,0 +1,23 @@
+import type { ColumnType } from '@proboard/domain';
+
+/** Text of a list value: related records by name, dates in the user's locale, the rest as text. */
+export function cellText(value: unknown, type: ColumnType | undefined, locale: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (type === 'date' && typeof value === 'string') {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) {
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+    }
+  }
+  if (Array.isArray(value)) return value.map((item) => cellText(item, undefined, locale)).join(', ');
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return String(record.name ?? record.description ?? record.az_iso ?? record.id ?? '');
+  }
+  return String(value);
+}
+
+/** Columns that hold a status of spec section 4 and show as a badge. */
+export function isStatusColumn(key: string): boolean {
+  return key === 'status' || key.endsWith('status_iso') || key === 'status.az_iso';
+}

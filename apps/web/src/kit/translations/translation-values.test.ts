@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { completeTranslations, translationsPayload } from './translation-values.ts';
+
+describe('translation values', () => {
+  it('gives every content language every key, keeping what was saved', () => {
+    const texts = completeTranslations({ en: { name: 'Range', extra: 1 } }, ['name', 'keywords']);
+    expect(Object.keys(texts)).toEqual(['es', 'en', 'fr', 'it', 'pt', 'de']);
+    expect(texts.es).toEqual({ name: '', keywords: [] });
+    expect(texts.en).toEqual({ name: 'Range', extra: 1, keywords: [] });
+  });
+
+  it('sends only the texts that were filled in', () => {
+    expect(
+      translationsPayload({
+        es: { name: 'Gama', slug: '', keywords: [] },
+        en: { name: ' ', keywords: [3] },
+        fr: { name: '' },
+      }),
+    ).toEqual({ es: { name: 'Gama' }, en: { keywords: [3] } });
+    expect(translationsPayload(null)).toEqual({});
+  });
+});
