@@ -35,6 +35,8 @@ const configSchema = z.object({
   PASSWORD_RESET_TTL: durationSeconds.default(60 * 60),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW: durationSeconds.default(15 * 60),
+  /** Password reset requests one address may make per 15 minutes. */
+  RESET_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -57,7 +57,7 @@ export interface RouteSpec<
   query?: Q;
   params?: P;
   /** Requests per address and window this route accepts (public routes that send e-mail). */
-  rateLimit?: { max: number; timeWindow: string };
+  rateLimit?: { max: number | ((ctx: AppContext) => number); timeWindow: string };
   /** Status of a successful answer (201 for creates). */
   status?: number;
   handler: (ctx: RouteContext<Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown>;
@@ -150,7 +150,15 @@ export function route<
   app.route({
     method: spec.method,
     url,
-    ...(spec.rateLimit && { config: { rateLimit: spec.rateLimit } }),
+    ...(spec.rateLimit && {
+      config: {
+        rateLimit: {
+          timeWindow: spec.rateLimit.timeWindow,
+          max:
+            typeof spec.rateLimit.max === 'number' ? spec.rateLimit.max : spec.rateLimit.max(app.appContext),
+        },
+      },
+    }),
     schema: withoutEmpty({
       summary: spec.summary,
       tags: [spec.service],

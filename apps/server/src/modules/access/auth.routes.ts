@@ -84,7 +84,7 @@ export async function authRoutes(app: FastifyInstance) {
     version: 'v1-public',
     path: 'password/forgot',
     guard: 'public',
-    rateLimit: { max: 10, timeWindow: '15 minutes' },
+    rateLimit: { max: (ctx) => ctx.config.RESET_REQUESTS_PER_ADDRESS, timeWindow: '15 minutes' },
     summary: 'E-mail a one-time password reset link (same answer whether the e-mail exists or not)',
     body: z.strictObject({ email: z.string().trim().max(254).pipe(z.email()) }),
     handler: async ({ body, app: ctx, locale, t }) => {
