@@ -1,6 +1,7 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -14,6 +15,17 @@ import {
 import { stamp, timestamps } from '../../platform/columns.ts';
 
 const trigram = (column: SQLWrapper) => sql`${column} gin_trgm_ops`;
+
+/**
+ * Indexes in the exact order a list sorts by (list-query.ts: `asc nulls first` / `desc nulls last`,
+ * then `id asc`), so that a page is read from the index instead of sorting the table, and a deep
+ * page counts its offset in an index-only scan. A plain `(sort_key, id)` index sorts nulls last and
+ * does not match `sort_key asc nulls first`, even on a NOT NULL column.
+ */
+const sortKeyOrder = (table: string, t: { sort_key: ExtraConfigColumn; id: ExtraConfigColumn }) =>
+  index(`${table}_order_sort_key_index`).on(t.sort_key.asc().nullsFirst(), t.id);
+const newestFirstOrder = (table: string, t: { created_at: ExtraConfigColumn; id: ExtraConfigColumn }) =>
+  index(`${table}_order_created_at_index`).on(t.created_at.desc().nullsLast(), t.id);
 
 export const languages = pgTable('languages', {
   id: serial('id').primaryKey(),
@@ -52,7 +64,10 @@ export const manufacturers = pgTable(
     easyzone_active: boolean('easyzone_active').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index().on(t.created_at), index('manufacturers_name_trgm').using('gin', trigram(t.name))],
+  (t) => [
+    newestFirstOrder('manufacturers', t),
+    index('manufacturers_name_trgm').using('gin', trigram(t.name)),
+  ],
 );
 
 /** Columns shared by ranges, systems and families. */
@@ -71,9 +86,10 @@ const treeColumns = () => ({
 });
 
 export const ranges = pgTable('ranges', treeColumns(), (t) => [
-  index().on(t.sort_key, t.id),
-  index().on(t.created_at),
+  sortKeyOrder('ranges', t),
+  newestFirstOrder('ranges', t),
   index('ranges_name_trgm').using('gin', trigram(t.name)),
+  index('ranges_az_iso_trgm').using('gin', trigram(t.az_iso)),
 ]);
 
 export const systems = pgTable(
@@ -85,17 +101,19 @@ export const systems = pgTable(
       .references(() => ranges.id, { onDelete: 'restrict' }),
   },
   (t) => [
-    index().on(t.sort_key, t.id),
-    index().on(t.created_at),
+    sortKeyOrder('systems', t),
+    newestFirstOrder('systems', t),
     index().on(t.range_id),
     index('systems_name_trgm').using('gin', trigram(t.name)),
+    index('systems_az_iso_trgm').using('gin', trigram(t.az_iso)),
   ],
 );
 
 export const families = pgTable('families', treeColumns(), (t) => [
-  index().on(t.sort_key, t.id),
-  index().on(t.created_at),
+  sortKeyOrder('families', t),
+  newestFirstOrder('families', t),
   index('families_name_trgm').using('gin', trigram(t.name)),
+  index('families_az_iso_trgm').using('gin', trigram(t.az_iso)),
 ]);
 
 export const familySystems = pgTable(
@@ -147,9 +165,11 @@ export const attributeTypes = pgTable(
     ...timestamps,
   },
   (t) => [
-    index().on(t.sort_key, t.id),
-    index().on(t.created_at),
+    sortKeyOrder('attribute_types', t),
+    newestFirstOrder('attribute_types', t),
     index('attribute_types_description_trgm').using('gin', trigram(t.description)),
+    index('attribute_types_az_iso_trgm').using('gin', trigram(t.az_iso)),
+    index('attribute_types_key_trgm').using('gin', trigram(t.key)),
   ],
 );
 
@@ -199,8 +219,9 @@ export const products = pgTable(
     ...timestamps,
   },
   (t) => [
-    index().on(t.created_at, t.id),
+    newestFirstOrder('products', t),
     index().on(t.family_id),
+    index().on(t.active),
     index('products_name_trgm').using('gin', trigram(t.name)),
     index('products_az_iso_trgm').using('gin', trigram(t.az_iso)),
   ],
@@ -246,8 +267,9 @@ export const articles = pgTable(
     ...timestamps,
   },
   (t) => [
-    index().on(t.created_at, t.id),
+    newestFirstOrder('articles', t),
     index().on(t.product_id),
+    index().on(t.active),
     index().on(t.altra_status_iso),
     index('articles_name_trgm').using('gin', trigram(t.name)),
     index('articles_az_iso_trgm').using('gin', trigram(t.az_iso)),

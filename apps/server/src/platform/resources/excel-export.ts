@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { ListContext } from '@proboard/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
@@ -11,6 +11,19 @@ import type { ResourceStore } from './resource-store.ts';
 
 const dialect = new PgDialect();
 const BATCH = 2000;
+
+/** The SQL of an Excel download: the list's columns of every filtered row, in the list's order. */
+export function exportStatement(
+  store: ResourceStore,
+  context: ListContext,
+  sortKeys: { key: string; desc: boolean }[],
+): SQL {
+  const select = sql.join(
+    store.definition.columns.map((c) => sql`${columnSql(store, c.key)} as ${sql.raw(quoteIdent(c.key))}`),
+    sql`, `,
+  );
+  return sql`select ${select} from ${sql.raw(`${quoteIdent(store.table)} t`)} where ${listWhere(store, context)} order by ${listOrder(store, sortKeys)}`;
+}
 
 /**
  * Streams the filtered, sorted list as .xlsx: rows come from a server-side cursor in batches and go
@@ -24,13 +37,21 @@ export async function streamExcel(
   reply: FastifyReply,
 ) {
   const columns = store.definition.columns.map((c) => c.key);
-  const select = sql.join(
-    columns.map((key) => sql`${columnSql(store, key)} as ${sql.raw(quoteIdent(key))}`),
-    sql`, `,
-  );
-  const query = dialect.sqlToQuery(
-    sql`select ${select} from ${sql.raw(`${quoteIdent(store.table)} t`)} where ${listWhere(store, context)} order by ${listOrder(store, sortKeys)}`,
-  );
+  const query = dialect.sqlToQuery(exportStatement(store, context, sortKeys));
+
+  // The query runs, and its first batch arrives, before anything is sent: a value PostgreSQL refuses
+  // still gets a proper error answer instead of a download cut short.
+  const client = await db.$client.connect();
+  let batch: { rows: Record<string, unknown>[] };
+  try {
+    await client.query('begin read only');
+    await client.query(`declare export_cursor no scroll cursor for ${query.sql}`, query.params);
+    batch = await client.query(`fetch ${BATCH} from export_cursor`);
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    client.release();
+    throw error;
+  }
 
   const output = new PassThrough();
   const stamp = new Date().toISOString().slice(0, 10);
@@ -47,17 +68,14 @@ export async function streamExcel(
   const sheet = workbook.addWorksheet(store.definition.plural.slice(0, 31));
   sheet.columns = columns.map((key) => ({ header: key, key, width: 20 }));
 
-  const client = await db.$client.connect();
   try {
-    await client.query('begin read only');
-    await client.query(`declare export_cursor no scroll cursor for ${query.sql}`, query.params);
     for (;;) {
-      const batch = await client.query(`fetch ${BATCH} from export_cursor`);
       for (const row of batch.rows) {
         sheet.addRow(columns.map((key) => cellValue(row[key]))).commit();
       }
       if (output.writableLength > output.writableHighWaterMark * 16) await once(output, 'drain');
       if (batch.rows.length < BATCH) break;
+      batch = await client.query(`fetch ${BATCH} from export_cursor`);
     }
     await client.query('commit');
   } catch (error) {

@@ -32,6 +32,22 @@ export class ListInputError extends Error {
   }
 }
 
+/**
+ * The UTC interval holding every time whose 'YYYY-MM-DD HH24:MI:SS' text starts with `prefix`, when the
+ * prefix names at least a whole year (a day, month or year range; null otherwise).
+ */
+export function datePrefixRange(prefix: string): [string, string] | null {
+  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?/.exec(prefix);
+  const year = Number(match?.[1]);
+  if (!match || year < 1000 || year > 9998) return null;
+  const month = match[2] === undefined ? null : Number(match[2]);
+  const day = match[3] === undefined ? null : Number(match[3]);
+  const at = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString();
+  if (month === null || month < 1 || month > 12) return [at(year, 1, 1), at(year + 1, 1, 1)];
+  if (day === null || day < 1 || day > 31) return [at(year, month, 1), at(year, month + 1, 1)];
+  return [at(year, month, day), at(year, month, day + 1)];
+}
+
 /** One column filter: text contains (case-insensitive), numbers and booleans equal, dates by prefix. */
 function columnFilter(column: SQL, type: string, key: string, value: string): SQL {
   switch (type) {
@@ -46,8 +62,15 @@ function columnFilter(column: SQL, type: string, key: string, value: string): SQ
       }
       return sql`${column} = ${truthy}`;
     }
-    case 'date':
-      return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') like ${`${value.replace(/[\\%_]/g, '')}%`}`;
+    case 'date': {
+      const prefix = value.replace(/[\\%_]/g, '');
+      const text = sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') like ${`${prefix}%`}`;
+      const range = datePrefixRange(prefix);
+      // The same rows, but the range lets an index on the column find them.
+      return range
+        ? sql`(${column} >= ${range[0]}::timestamptz and ${column} < ${range[1]}::timestamptz and ${text})`
+        : text;
+    }
     default:
       return sql`${column}::text ilike ${likePattern(value)}`;
   }
@@ -55,8 +78,13 @@ function columnFilter(column: SQL, type: string, key: string, value: string): SQ
 
 /** WHERE of a list: the global search over the definition's search columns, AND each column filter. */
 export function listWhere(store: ResourceStore, context: ListContext): SQL {
+  return sql.join([sql`true`, ...listConditions(store, context)], sql` and `);
+}
+
+/** The conditions of listWhere; none for an unfiltered list. */
+export function listConditions(store: ResourceStore, context: ListContext): SQL[] {
   const { definition } = store;
-  const parts: SQL[] = [sql`true`];
+  const parts: SQL[] = [];
   const scope = store.hooks?.listScope?.();
   if (scope) parts.push(scope);
   const filterable = new Set(searchableColumns(definition));
@@ -78,7 +106,7 @@ export function listWhere(store: ResourceStore, context: ListContext): SQL {
     );
     parts.push(conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`);
   }
-  return sql.join(parts, sql` and `);
+  return parts;
 }
 
 /** ORDER BY of a list; `id` ends every order so pages never overlap. */

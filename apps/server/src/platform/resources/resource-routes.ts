@@ -14,7 +14,7 @@ import { recordAudit } from '../audit.ts';
 import { conflict, notFound, TranslatedError } from '../errors.ts';
 import { route, type Service } from '../gateway.ts';
 import { streamExcel } from './excel-export.ts';
-import { ListInputError, listOrder, listWhere, quoteIdent } from './list-query.ts';
+import { ListInputError, listConditions, listOrder, listWhere, quoteIdent } from './list-query.ts';
 import { paginationEnvelope } from './pagination.ts';
 import type { Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
 import { serializeRow } from './serialize.ts';
@@ -45,7 +45,8 @@ const fromTable = (store: ResourceStore) => sql.raw(`${quoteIdent(store.table)} 
 
 /** `:id` is the numeric id, or the az_iso where the resource has one (SPEC-RULINGS). */
 function idCondition(store: ResourceStore, id: string): SQL | null {
-  if (/^\d{1,12}$/.test(id)) return sql`t.id = ${Number(id)}`;
+  // Ids are PostgreSQL integers: a longer number names no record (and would overflow the query).
+  if (/^\d{1,10}$/.test(id) && Number(id) <= 2_147_483_647) return sql`t.id = ${Number(id)}`;
   if (store.azIsoLookup) return sql`t.az_iso = ${id}`;
   return null;
 }
@@ -67,21 +68,46 @@ export async function readRecord(
   return serializeRow(full);
 }
 
+/**
+ * The SQL of one list answer, its rows and its total (the benchmark runs these same statements).
+ *
+ * A page first picks its ids (`limit`/`offset` over the list order, an index-only scan where an index
+ * matches that order), then reads only those rows: a deep page skips index entries instead of whole
+ * rows. An unfiltered total is the table's row count kept by triggers (migration 0005_row-counts), not
+ * a count(*) over the table; a filtered total is an exact count(*) of the matching rows.
+ */
+export function listStatements(
+  store: ResourceStore,
+  context: ListContext,
+  sortKeys: { key: string; desc: boolean }[],
+): { rows: SQL; count: SQL } {
+  const conditions = listConditions(store, context);
+  const where = sql.join([sql`true`, ...conditions], sql` and `);
+  const order = listOrder(store, sortKeys);
+  const from = fromTable(store);
+  const rows =
+    context.currentPage === -1
+      ? sql`select ${selectList(store)} from ${from} where ${where} order by ${order}`
+      : sql`select ${selectList(store)} from ${from} where t.id = any(array(
+          select t.id from ${from} where ${where} order by ${order}
+          limit ${context.perPage} offset ${(context.currentPage - 1) * context.perPage})) order by ${order}`;
+  const count = conditions.length
+    ? sql`select count(*)::int as total from ${from} where ${where}`
+    : sql`select coalesce((select sum(delta) from row_counts where table_name = ${store.table}),
+        (select count(*) from ${from}))::int as total`;
+  return { rows, count };
+}
+
 export async function listRecords(
   db: Queryable,
   store: ResourceStore,
   context: ListContext,
   sortKeys: { key: string; desc: boolean }[],
 ) {
-  const where = listWhere(store, context);
-  const order = listOrder(store, sortKeys);
-  const all = context.currentPage === -1;
-  const page = sql`${all ? sql`` : sql`limit ${context.perPage} offset ${(context.currentPage - 1) * context.perPage}`}`;
+  const statements = listStatements(store, context, sortKeys);
   const [rows, count] = await Promise.all([
-    db.execute<Row>(
-      sql`select ${selectList(store)} from ${fromTable(store)} where ${where} order by ${order} ${page}`,
-    ),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from ${fromTable(store)} where ${where}`),
+    db.execute<Row>(statements.rows),
+    db.execute<{ total: number }>(statements.count),
   ]);
   return { data: rows.rows.map(serializeRow), total: count.rows[0]?.total ?? 0 };
 }

@@ -1,0 +1,720 @@
+import os from 'node:os';
+import type pg from 'pg';
+import { type CopyValue, chunked, copyRows } from './copy.ts';
+import { Random } from './random.ts';
+import {
+  COLOURS,
+  FAMILY_WORDS,
+  LANGS,
+  LANGUAGE_NAMES,
+  type Lang,
+  MARKETS,
+  SENTENCES,
+  SERIES,
+  SIZES,
+  slugify,
+  TYPES,
+  VARIANTS,
+} from './vocabulary.ts';
+
+/** How big the catalogue is: everything scales with the number of articles. */
+export interface CatalogueSize {
+  articles: number;
+  products: number;
+  families: number;
+  systems: number;
+  ranges: number;
+  manufacturers: number;
+  attributeTypes: number;
+  keywords: number;
+}
+
+export function catalogueSize(articles: number, attributeTypes = 2000): CatalogueSize {
+  const products = Math.ceil(articles / 10);
+  const families = Math.max(10, Math.ceil(products / 10));
+  const systems = Math.max(3, Math.ceil(families / 10));
+  return {
+    articles,
+    products,
+    families,
+    systems,
+    ranges: Math.max(2, Math.ceil(systems / 10)),
+    manufacturers: 50,
+    attributeTypes,
+    keywords: 300,
+  };
+}
+
+/** The lifecycle mix of the articles; the bench filters on `eol`. */
+const STATUSES = [
+  ['available', 55],
+  ['development', 8],
+  ['beta', 4],
+  ['eos', 11],
+  ['eom', 11],
+  ['eol', 11],
+] as const;
+
+const MANUFACTURERS = [
+  'Airzone',
+  'Daikin',
+  'Mitsubishi Electric',
+  'Fujitsu',
+  'LG Electronics',
+  'Samsung',
+  'Panasonic',
+  'Toshiba',
+  'Hitachi',
+  'Gree',
+  'Midea',
+  'Haier',
+  'Carrier',
+  'Trane',
+  'Lennox',
+  'York',
+  'Bosch',
+  'Vaillant',
+  'Baxi',
+  'Ferroli',
+  'Hisense',
+  'Kaysun',
+  'Saunier Duval',
+  'Ariston',
+  'Johnson Controls',
+  'Honeywell',
+  'Siemens',
+  'Schneider Electric',
+  'Danfoss',
+  'Belimo',
+  'Madel',
+  'Koolair',
+  'Trox',
+  'Aldes',
+  'Systemair',
+  'Soler Palau',
+  'Zehnder',
+  'Swegon',
+  'Rhoss',
+  'Clivet',
+  'Aermec',
+  'Galletti',
+  'Sabiana',
+  'Olimpia Splendid',
+  'Argo',
+  'DeLonghi',
+  'Sharp',
+  'Electrolux',
+  'Whirlpool',
+  'Beko',
+];
+
+const ATTRIBUTE_CONCEPTS = [
+  ['Color del marco', 'Frame colour'],
+  ['Tensión de alimentación', 'Supply voltage'],
+  ['Protocolo de comunicación', 'Communication protocol'],
+  ['Tipo de montaje', 'Mounting type'],
+  ['Número de zonas', 'Number of zones'],
+  ['Grado de protección', 'Protection rating'],
+  ['Material de la carcasa', 'Housing material'],
+  ['Diámetro de conexión', 'Connection diameter'],
+  ['Caudal nominal', 'Nominal airflow'],
+  ['Tipo de pantalla', 'Display type'],
+] as const;
+
+/** Every table the generator fills, in load order (parents first). */
+export const GENERATED_TABLES = [
+  'languages',
+  'markets',
+  'keywords',
+  'manufacturers',
+  'ranges',
+  'systems',
+  'families',
+  'family_systems',
+  'attribute_types',
+  'attribute_options',
+  'products',
+  'product_manufacturers',
+  'articles',
+] as const;
+
+const START = Date.UTC(2019, 0, 7, 8, 0, 0);
+const END = Date.UTC(2025, 5, 30, 18, 0, 0);
+const DAY = 86_400_000;
+
+/**
+ * Creation times in id order over six and a half years; about a third of the rows come in import
+ * batches that share one timestamp, as a spreadsheet import does.
+ */
+function* timeline(random: Random, count: number): Generator<Date> {
+  const meanGap = ((END - START) / count) * 0.7;
+  let t = START;
+  let left = count;
+  while (left > 0) {
+    if (random.chance(0.004)) {
+      const batch = Math.min(left, random.int(50, 400));
+      t += random.int(1, 3) * DAY;
+      const at = new Date(Math.min(t, END));
+      for (let i = 0; i < batch; i++) yield at;
+      left -= batch;
+    } else {
+      t += Math.floor(random.next() * 2 * meanGap) + 1;
+      yield new Date(Math.min(t, END));
+      left -= 1;
+    }
+  }
+}
+
+const updatedAfter = (random: Random, created: Date) =>
+  new Date(Math.min(END, created.getTime() + (random.chance(0.4) ? random.int(0, 400) * DAY : 0)));
+
+function marketLists(random: Random, marketCount: number): [number[], number[]] {
+  const ids = Array.from({ length: marketCount }, (_, i) => i + 1);
+  const available = random.sample(ids, random.int(3, 12));
+  return [available, available.filter(() => random.chance(0.7))];
+}
+
+const filledSentences = new Map<string, string>();
+
+/** 2 to 4 sentences of the language's templates, filled in (each filled sentence is built once). */
+function description(random: Random, lang: Lang, fill: Record<string, string>): string {
+  const templates = SENTENCES[lang];
+  const chosen = random.sample(
+    templates.map((_, i) => i),
+    random.int(2, 4),
+  );
+  return chosen
+    .map((i) => {
+      const template = templates[i]!;
+      const key = `${lang}${i}${template.includes('{') ? `|${fill.type}|${fill.series}|${fill.variant}|${fill.n}` : ''}`;
+      let sentence = filledSentences.get(key);
+      if (sentence === undefined) {
+        sentence = template.replace(/\{(\w+)\}/g, (_, name: string) => fill[name] ?? '');
+        filledSentences.set(key, sentence);
+      }
+      return sentence;
+    })
+    .join(' ');
+}
+
+const slugs = new Map<string, string>();
+const cachedSlug = (text: string) => {
+  let slug = slugs.get(text);
+  if (slug === undefined) {
+    slug = slugify(text);
+    slugs.set(text, slug);
+  }
+  return slug;
+};
+
+interface NameParts {
+  type: number;
+  series: string;
+  variant?: number;
+  colour?: number;
+  size?: string;
+  model?: string;
+}
+
+function localName(parts: NameParts, lang: Lang): string {
+  return [
+    TYPES[parts.type]![lang],
+    parts.series,
+    parts.model,
+    parts.variant === undefined ? '' : VARIANTS[parts.variant]![lang],
+    parts.colour === undefined ? '' : COLOURS[parts.colour]![lang],
+    parts.size,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** `{es: {name, slug, description, keywords}, en: {...}, ...}` as the catalogue stores it. */
+function translations(random: Random, parts: NameParts, code: string, keywordCount: number) {
+  const out: Record<string, unknown> = {};
+  const n = String(random.int(2, 32));
+  for (const lang of LANGS) {
+    const name = localName(parts, lang);
+    out[lang] = {
+      name,
+      slug: `${cachedSlug(name)}-${code.toLowerCase()}`,
+      description: description(random, lang, {
+        type: TYPES[parts.type]![lang],
+        series: parts.series,
+        variant: VARIANTS[parts.variant ?? 0]![lang],
+        n,
+      }),
+      keywords: Array.from({ length: random.int(0, 3) }, () => random.int(1, keywordCount)),
+    };
+  }
+  return out;
+}
+
+/** A stable 32-bit hash of a table name, to give each table's blocks their own seeds. */
+function hashText(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const typeCode = (type: number) => `T${String.fromCharCode(65 + (type % 26))}`;
+const seriesCode = (series: string) => series.slice(0, 3).toUpperCase();
+
+export interface GenerationReport {
+  rows: Record<string, number>;
+  totalRows: number;
+  loadSeconds: number;
+  rowsPerSecond: number;
+  indexSeconds: number;
+  vacuumSeconds: number;
+  databaseBytes: number;
+}
+
+/**
+ * Fills the catalogue tables with `size` rows from `seed`, by COPY: secondary indexes are dropped
+ * first and rebuilt after (their exact definitions are kept), foreign keys are not re-checked row by
+ * row (the data is consistent by construction), then VACUUM ANALYZE, as after a real bulk load.
+ */
+export async function generateCatalogue(
+  connect: () => Promise<pg.Client>,
+  size: CatalogueSize,
+  seed: number,
+  log: (line: string) => void,
+  parallel = Math.max(1, os.availableParallelism()),
+): Promise<GenerationReport> {
+  const random = new Random(seed);
+  const client = await connect();
+  const helpers = await Promise.all(Array.from({ length: parallel - 1 }, connect));
+  try {
+    return await generateWith(client, helpers, size, seed, random, log);
+  } finally {
+    await Promise.all([client, ...helpers].map((c) => c.end()));
+  }
+}
+
+async function generateWith(
+  client: pg.Client,
+  helpers: pg.Client[],
+  size: CatalogueSize,
+  seed: number,
+  random: Random,
+  log: (line: string) => void,
+): Promise<GenerationReport> {
+  const rows: Record<string, number> = {};
+  const tables = [...GENERATED_TABLES];
+
+  const indexes = await client.query<{ name: string; def: string }>(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
+       from pg_index i join pg_class c on c.oid = i.indrelid
+      where c.relname = any($1) and c.relnamespace = 'public'::regnamespace
+        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+    [tables],
+  );
+  await client.query(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`);
+  for (const index of indexes.rows) await client.query(`drop index ${index.name}`);
+
+  const started = performance.now();
+  for (const c of [client, ...helpers]) {
+    await c.query('begin');
+    await c.query(`set local session_replication_role = replica`);
+  }
+  const copy = async (table: string, columns: string[], source: Iterable<readonly CopyValue[]>) => {
+    const t0 = performance.now();
+    rows[table] = await copyRows(client, table, columns, chunked(source));
+    log(
+      `  ${table.padEnd(22)} ${String(rows[table]).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+  };
+  /**
+   * The big tables, whose TOASTed translations keep PostgreSQL busy compressing: rows 1..count in
+   * blocks of BLOCK, each block with its own seeded generator (so the data does not depend on how many
+   * connections share the work), copied over every connection at once.
+   */
+  const BLOCK = 1000;
+  const copyParallel = async (
+    table: string,
+    columns: string[],
+    count: number,
+    row: (random: Random, index: number) => CopyValue[],
+  ) => {
+    const t0 = performance.now();
+    const clients = [client, ...helpers];
+    const blocks = Math.ceil(count / BLOCK);
+    const counts = await Promise.all(
+      clients.map((c, worker) =>
+        copyRows(
+          c,
+          table,
+          columns,
+          chunked(
+            (function* () {
+              for (let b = worker; b < blocks; b += clients.length) {
+                const blockRandom = new Random(seed ^ (hashText(table) + b * 2654435761));
+                const last = Math.min(count, (b + 1) * BLOCK);
+                for (let i = b * BLOCK + 1; i <= last; i++) yield row(blockRandom, i);
+              }
+            })(),
+            250,
+          ),
+        ),
+      ),
+    );
+    rows[table] = counts.reduce((a, b) => a + b, 0);
+    log(
+      `  ${table.padEnd(22)} ${String(rows[table]).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s  (${clients.length} connections)`,
+    );
+  };
+
+  await copy(
+    'languages',
+    ['id', 'az_iso', 'description', 'is_translatable'],
+    LANGS.map((lang, i) => [i + 1, lang, LANGUAGE_NAMES[lang], true]),
+  );
+  await copy(
+    'markets',
+    ['id', 'name', 'iso', 'altra_company_iso', 'available', 'active', 'languages'],
+    MARKETS.map(([iso, name, langs], i) => [
+      i + 1,
+      name,
+      iso,
+      `AZ${iso}`,
+      true,
+      i < 14,
+      `{${langs.join(',')}}` as unknown as CopyValue,
+    ]),
+  );
+  await copy(
+    'keywords',
+    ['id', 'keyword'],
+    Array.from({ length: size.keywords }, (_, i) => [
+      i + 1,
+      `${random.pick(SERIES).toLowerCase()} ${TYPES[i % TYPES.length]!.es.toLowerCase()} ${i + 1}`,
+    ]),
+  );
+  await copy(
+    'manufacturers',
+    ['id', 'az_iso', 'name', 'slug', 'brand_1', 'brand_2', 'color', 'active', 'created_at', 'updated_at'],
+    MANUFACTURERS.slice(0, size.manufacturers).map((name, i) => {
+      const letters = name.toUpperCase().replace(/[^A-Z]/g, '');
+      const created = new Date(START + i * 7 * DAY);
+      return [
+        i + 1,
+        letters.slice(0, 13).padEnd(3, 'X'),
+        name,
+        slugify(name),
+        letters.slice(0, 3).padEnd(3, 'X'),
+        letters.slice(0, 2),
+        random.int(0, 0xffffff).toString(16).padStart(6, '0'),
+        random.chance(0.9),
+        created,
+        created,
+      ];
+    }),
+  );
+
+  const treeColumns = [
+    'id',
+    'az_iso',
+    'sort_key',
+    'name',
+    'slug',
+    'image_url',
+    'active',
+    'translations',
+    'markets_available',
+    'markets_active',
+    'created_at',
+    'updated_at',
+  ];
+  const treeRow = (prefix: string, i: number, count: number, word: number, series: string) => {
+    const code = `${prefix}${String(i).padStart(5, '0')}`;
+    const created = new Date(START + Math.floor(((END - START) * (i - 1)) / count / 2));
+    const local = (lang: Lang) => `${FAMILY_WORDS[word]![lang]} ${series} ${i}`;
+    const t: Record<string, unknown> = {};
+    for (const lang of LANGS) {
+      t[lang] = {
+        name: local(lang),
+        slug: `${slugify(local(lang))}`,
+        description: description(random, lang, {
+          type: FAMILY_WORDS[word]![lang],
+          series,
+          variant: '',
+          n: '8',
+        }),
+      };
+    }
+    const [available, active] = marketLists(random, MARKETS.length);
+    return [
+      i,
+      code,
+      ((i - 1) % 9999) + 1,
+      local('es'),
+      slugify(local('es')),
+      `${code.toLowerCase()}.png`,
+      random.chance(0.92),
+      t,
+      available,
+      active,
+      created,
+      updatedAfter(random, created),
+    ] as CopyValue[];
+  };
+
+  await copy(
+    'ranges',
+    treeColumns,
+    Array.from({ length: size.ranges }, (_, i) =>
+      treeRow('RNG', i + 1, size.ranges, i % FAMILY_WORDS.length, SERIES[i % SERIES.length]!),
+    ),
+  );
+  await copy(
+    'systems',
+    [...treeColumns, 'range_id'],
+    Array.from({ length: size.systems }, (_, i) => [
+      ...treeRow('SYS', i + 1, size.systems, i % FAMILY_WORDS.length, SERIES[i % SERIES.length]!),
+      (i % size.ranges) + 1,
+    ]),
+  );
+  /** Family f belongs to one product line; its products and articles carry that line's name. */
+  const familySeries = (f: number) => SERIES[(f * 7) % SERIES.length]!;
+  await copy(
+    'families',
+    treeColumns,
+    Array.from({ length: size.families }, (_, i) =>
+      treeRow('FAM', i + 1, size.families, i % FAMILY_WORDS.length, familySeries(i + 1)),
+    ),
+  );
+  await copy(
+    'family_systems',
+    ['family_id', 'system_id'],
+    (function* () {
+      for (let f = 1; f <= size.families; f++) {
+        const first = ((f - 1) % size.systems) + 1;
+        const links = new Set([first]);
+        for (let k = random.int(0, 2); k > 0; k--) links.add(random.int(1, size.systems));
+        for (const s of links) yield [f, s];
+      }
+    })(),
+  );
+
+  let optionId = 0;
+  const options: CopyValue[][] = [];
+  await copy(
+    'attribute_types',
+    ['id', 'az_iso', 'key', 'description', 'sort_key', 'a3_type', 'applies_to', 'translations'],
+    Array.from({ length: size.attributeTypes }, (_, i) => {
+      const id = i + 1;
+      const [es, en] = ATTRIBUTE_CONCEPTS[i % ATTRIBUTE_CONCEPTS.length]!;
+      const azIso = `ATT${String(id).padStart(5, '0')}`;
+      const count = random.int(2, 8);
+      for (let k = 1; k <= count; k++) {
+        const value = `V${k}`;
+        options.push([
+          ++optionId,
+          id,
+          `${azIso}_${value}`,
+          value,
+          `${es} ${k}`,
+          k,
+          random.chance(0.5) ? random.int(1, 999) : null,
+          Object.fromEntries(LANGS.map((lang) => [lang, { value: `${lang === 'es' ? es : en} ${k}` }])),
+        ]);
+      }
+      return [
+        id,
+        azIso,
+        `attribute_${id}`,
+        `${es} ${id}`,
+        id % 10_000,
+        random.chance(0.5) ? `A3_${id}` : null,
+        `{${random.sample(['family', 'product', 'article'], random.int(1, 3)).join(',')}}` as unknown as CopyValue,
+        Object.fromEntries(LANGS.map((lang) => [lang, { name: `${lang === 'es' ? es : en} ${id}` }])),
+      ];
+    }),
+  );
+  await copy(
+    'attribute_options',
+    ['id', 'attribute_type_id', 'az_iso', 'value', 'description', 'sort_id', 'a3_option', 'translations'],
+    options,
+  );
+
+  // What articles need of their product, decided up front (cheap), so article blocks stand alone.
+  const productType = new Uint8Array(size.products + 1);
+  const productModel: string[] = [];
+  const productFamily = (p: number) => Math.min(size.families, Math.floor((p - 1) / 10) + 1);
+  for (let p = 1; p <= size.products; p++) {
+    productType[p] = random.int(0, TYPES.length - 1);
+    productModel[p] = `${random.int(1, 9)}.${random.int(0, 9)}`;
+  }
+  const productParts = (p: number): NameParts => ({
+    type: productType[p]!,
+    series: familySeries(productFamily(p)),
+    model: productModel[p]!,
+  });
+  const productCode = (p: number) =>
+    `AZ${typeCode(productType[p]!)}${seriesCode(familySeries(productFamily(p)))}${String(p).padStart(6, '0')}`;
+  const productTimes = Float64Array.from(timeline(random, size.products), (d) => d.getTime());
+  const articleTimes = Float64Array.from(timeline(random, size.articles), (d) => d.getTime());
+
+  await copyParallel(
+    'products',
+    [
+      'id',
+      'az_iso',
+      'name',
+      'slug',
+      'family_id',
+      'send_all_to_a3',
+      'active',
+      'translations',
+      'markets_available',
+      'markets_active',
+      'created_at',
+      'updated_at',
+    ],
+    size.products,
+    (r, p) => {
+      const parts = productParts(p);
+      const code = productCode(p);
+      const created = new Date(productTimes[p - 1]!);
+      const [available, active] = marketLists(r, MARKETS.length);
+      return [
+        p,
+        code,
+        localName(parts, 'es'),
+        cachedSlug(localName(parts, 'es')),
+        productFamily(p),
+        r.chance(0.2),
+        r.chance(0.93),
+        translations(r, parts, code, size.keywords),
+        available,
+        active,
+        created,
+        updatedAfter(r, created),
+      ];
+    },
+  );
+  await copy(
+    'product_manufacturers',
+    ['product_id', 'manufacturer_id'],
+    (function* () {
+      for (let p = 1; p <= size.products; p++) {
+        const links = new Set([random.int(1, Math.min(5, size.manufacturers))]);
+        if (random.chance(0.3)) links.add(random.int(1, size.manufacturers));
+        for (const m of links) yield [p, m];
+      }
+    })(),
+  );
+
+  const statuses = STATUSES.map(([s, weight]) => [s, weight] as const);
+  await copyParallel(
+    'articles',
+    [
+      'id',
+      'az_iso',
+      'name',
+      'slug',
+      'product_id',
+      'altra_status_iso',
+      'ean',
+      'weight',
+      'width',
+      'height',
+      'depth',
+      'volume',
+      'blocked',
+      'uses_serial_number',
+      'affects_stock',
+      'active',
+      'translations',
+      'markets_available',
+      'markets_active',
+      'created_at',
+      'updated_at',
+    ],
+    size.articles,
+    (r, a) => {
+      const product = Math.min(size.products, Math.floor((a - 1) / 10) + 1);
+      const parts: NameParts = {
+        ...productParts(product),
+        variant: r.int(0, VARIANTS.length - 1),
+        colour: r.int(0, COLOURS.length - 1),
+        size: r.pick(SIZES),
+      };
+      const code = `${productCode(product)}-${String(((a - 1) % 10) + 1).padStart(2, '0')}${r.pick(['', 'B', 'N', 'G'])}`;
+      const [width, height, depth] = [r.int(40, 900), r.int(40, 600), r.int(10, 300)];
+      const created = new Date(articleTimes[a - 1]!);
+      const [available, active] = marketLists(r, MARKETS.length);
+      return [
+        a,
+        code,
+        localName(parts, 'es'),
+        `${cachedSlug(localName(parts, 'es'))}-${code.toLowerCase()}`,
+        product,
+        r.weighted(statuses),
+        r.chance(0.9) ? `84${String((a * 7919) % 100_000_000_000).padStart(11, '0')}` : null,
+        r.int(50, 25_000) / 1000,
+        width,
+        height,
+        depth,
+        Math.round(((width * height * depth) / 1e9) * 1e6) / 1e6,
+        r.chance(0.03),
+        r.chance(0.4),
+        r.chance(0.85),
+        r.chance(0.9),
+        translations(r, parts, code, size.keywords),
+        available,
+        active,
+        created,
+        updatedAfter(r, created),
+      ];
+    },
+  );
+  for (const c of [client, ...helpers]) await c.query('commit');
+  const loadSeconds = (performance.now() - started) / 1000;
+  const totalRows = Object.values(rows).reduce((a, b) => a + b, 0);
+  log(
+    `  loaded ${totalRows} rows in ${loadSeconds.toFixed(1)} s (${Math.round(totalRows / loadSeconds)} rows/s)`,
+  );
+
+  for (const table of tables) {
+    const sequence = await client.query<{ name: string | null }>(
+      `select pg_get_serial_sequence($1, 'id') as name
+        where exists (select 1 from information_schema.columns where table_name = $1 and column_name = 'id')`,
+      [table],
+    );
+    const name = sequence.rows[0]?.name;
+    if (name) await client.query(`select setval($1, (select greatest(1, max(id)) from "${table}"))`, [name]);
+  }
+
+  // The load bypassed triggers (session_replication_role = replica): recount the tables whose row
+  // counts the server keeps (migration 0005_row-counts), if this schema has them.
+  await client.query(
+    `select row_counts_reset(c.oid) from pg_class c
+     where to_regproc('row_counts_reset') is not null and c.relname = any($1)
+       and exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = c.relname || '_count_inserts')`,
+    [tables],
+  );
+
+  const indexStarted = performance.now();
+  await client.query(`set maintenance_work_mem = '512MB'`);
+  for (const index of indexes.rows) await client.query(index.def);
+  const indexSeconds = (performance.now() - indexStarted) / 1000;
+  log(`  ${indexes.rows.length} secondary indexes rebuilt in ${indexSeconds.toFixed(1)} s`);
+
+  const vacuumStarted = performance.now();
+  await client.query(`vacuum (analyze) ${tables.map((t) => `"${t}"`).join(', ')}`);
+  const vacuumSeconds = (performance.now() - vacuumStarted) / 1000;
+  log(`  vacuum analyze ${vacuumSeconds.toFixed(1)} s`);
+
+  const bytes = await client.query<{ size: string }>('select pg_database_size(current_database()) as size');
+  return {
+    rows,
+    totalRows,
+    loadSeconds,
+    rowsPerSecond: Math.round(totalRows / loadSeconds),
+    indexSeconds,
+    vacuumSeconds,
+    databaseBytes: Number(bytes.rows[0]!.size),
+  };
+}

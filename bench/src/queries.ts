@@ -1,0 +1,135 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import {
+  articleStore,
+  familyStore,
+  manufacturerStore,
+} from '../../apps/server/src/modules/catalogue/catalogue.stores.ts';
+import { findUserByToken } from '../../apps/server/src/platform/current-user.ts';
+import type { Db } from '../../apps/server/src/platform/database.ts';
+import { exportStatement } from '../../apps/server/src/platform/resources/excel-export.ts';
+import { listStatements, readContext } from '../../apps/server/src/platform/resources/resource-routes.ts';
+import type { ResourceStore } from '../../apps/server/src/platform/resources/resource-store.ts';
+
+const dialect = new PgDialect();
+
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/** One measured list request: the same context goes to the API and, as SQL, to the floor. */
+export interface MeasuredQuery {
+  id: string;
+  endpoint: string;
+  label: string;
+  store: ResourceStore;
+  context: Record<string, unknown>;
+}
+
+export const PER_PAGE = 25;
+/** The issue's deep page: page 5,000 at 25 a page (or the last page of a shorter list). */
+export const DEEP_PAGE = 5000;
+/** A product line's name: about one article in forty carries it. */
+export const SEARCH_TERM = 'blueface';
+
+const ENDPOINTS = [
+  {
+    endpoint: 'articles',
+    store: articleStore,
+    search: SEARCH_TERM,
+    // The product column's filter (an indexed subquery on products) and a two-key sort.
+    filterSort: { filter: { product: SEARCH_TERM }, sortBy: 'altra_status_iso,name' },
+  },
+  {
+    endpoint: 'families',
+    store: familyStore,
+    search: SEARCH_TERM,
+    // The ordering modal's default order (created_at, sort_key) on the active families.
+    filterSort: { filter: { active: 'true' }, sortBy: 'created_at,sort_key' },
+  },
+  {
+    endpoint: 'manufacturers',
+    store: manufacturerStore,
+    search: 'electric',
+    filterSort: { filter: { active: 'true' }, sortBy: 'brand_1,name' },
+  },
+] as const;
+
+export function measuredQueries(totals: Record<string, number>): MeasuredQuery[] {
+  return ENDPOINTS.flatMap(({ endpoint, store, search, filterSort }) => {
+    const lastPage = Math.max(1, Math.ceil((totals[endpoint] ?? 0) / PER_PAGE));
+    const deep = Math.min(DEEP_PAGE, lastPage);
+    const queries: Omit<MeasuredQuery, 'endpoint' | 'store'>[] = [
+      { id: 'first', label: 'first page', context: { currentPage: 1, perPage: PER_PAGE } },
+      {
+        id: 'deep',
+        label: deep === DEEP_PAGE ? `page ${deep}` : `page ${deep} (last)`,
+        context: { currentPage: deep, perPage: PER_PAGE },
+      },
+      {
+        id: 'search',
+        label: `search "${search}"`,
+        context: { currentPage: 1, perPage: PER_PAGE, filter: { search } },
+      },
+      {
+        id: 'filter-sort',
+        label: `filter ${JSON.stringify(filterSort.filter)} sort ${filterSort.sortBy}`,
+        context: { currentPage: 1, perPage: PER_PAGE, ...filterSort },
+      },
+    ];
+    return queries.map((q) => ({ ...q, id: `${endpoint}.${q.id}`, endpoint, store }));
+  });
+}
+
+export const apiPath = (store: ResourceStore) =>
+  `/api/${store.definition.service}.v1/${store.definition.apiPath}`;
+
+export const listUrl = (baseUrl: string, store: ResourceStore, context: Record<string, unknown>) =>
+  `${baseUrl}${apiPath(store)}?context=${encodeURIComponent(JSON.stringify(context))}`;
+
+export const exportUrl = (baseUrl: string, store: ResourceStore, context: Record<string, unknown>) =>
+  `${baseUrl}${apiPath(store)}/export?context=${encodeURIComponent(JSON.stringify(context))}`;
+
+/** The statements the server runs for this list request (rows and total), as the floor runs them. */
+export function listSql(store: ResourceStore, context: Record<string, unknown>): Statement[] {
+  const { context: parsed, sortKeys } = readContext(store, JSON.stringify(context));
+  const { rows, count } = listStatements(store, parsed, sortKeys);
+  return [rows, count].map((s) => {
+    const q = dialect.sqlToQuery(s);
+    return { text: q.sql, params: q.params };
+  });
+}
+
+export function exportSql(store: ResourceStore, context: Record<string, unknown>): Statement {
+  const { context: parsed, sortKeys } = readContext(store, JSON.stringify(context));
+  const q = dialect.sqlToQuery(exportStatement(store, parsed, sortKeys));
+  return { text: q.sql, params: q.params };
+}
+
+/** Filters of the articles' Excel download; the one whose row count is nearest the target is used. */
+export const EXPORT_FILTERS: Record<string, unknown>[] = [
+  ...['available', 'development', 'beta', 'eos', 'eom', 'eol'].flatMap((status) => [
+    { 'status.az_iso': status },
+    { 'status.az_iso': status, active: 'true' },
+  ]),
+  { active: 'true' },
+  { active: 'false' },
+];
+
+/** The statement that finds the signed-in user of every private request, as the server sends it. */
+export async function currentUserSql(token: string): Promise<Statement> {
+  let captured: SQL | null = null;
+  const recorder = {
+    execute: async (query: SQL) => {
+      captured = query;
+      return { rows: [] };
+    },
+  } as unknown as Db;
+  await findUserByToken(recorder, token);
+  if (!captured) throw new Error('findUserByToken sent no query');
+  const q = dialect.sqlToQuery(captured);
+  return { text: q.sql, params: q.params };
+}
+
+export { articleStore };
