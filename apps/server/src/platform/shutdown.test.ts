@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../config.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
+import { freePort, postgresOf } from '../trust/live-server.ts';
 import { startEmbeddedPostgres } from './database.ts';
 
 /**
@@ -30,32 +31,6 @@ let dataDir: string;
 let port: number;
 let pgPort: number;
 const started: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Postmaster processes (the ones started with `-D dir`) serving this test's data folder. */
-function postgresOf(dir: string): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      const state = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.[0];
-      if (state !== 'Z' && args.includes('-D') && args[args.indexOf('-D') + 1]?.startsWith(dir)) {
-        pids.push(Number(entry));
-      }
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return pids;
-}
 
 async function startServer(overrides: Record<string, string> = {}): Promise<Server> {
   const env: NodeJS.ProcessEnv = {
