@@ -277,9 +277,15 @@ function toSchema(value: unknown, schema: JsonSchema | undefined): unknown {
 /** A record as read from the API, as the body of its update (the fields the schema takes). */
 export const bodyOf = (record: Json, schema: JsonSchema | undefined) => toSchema(record, schema) as Json;
 
-/** Same length and character classes as `original`, ending in an encoding of `n`: a fresh code. */
-export function freshCode(original: string, n: number): string {
-  const chars = [...(original.length >= 2 ? original : `${original}XX`)];
+/**
+ * Same character classes as `original`, ending in an encoding of `n`: a fresh code. A short code
+ * grows to four characters (less when the schema says so): a two-letter market iso would
+ * otherwise allow only 26 codes, and a long write load repeats them (422, already taken).
+ */
+export function freshCode(original: string, n: number, maxLength = 4): string {
+  const length = Math.max(original.length, Math.min(maxLength, 4));
+  const seed = original.length >= 2 ? original : `${original}XX`;
+  const chars = [...seed.padEnd(length, seed.at(-1))];
   const pick = (c: string, digit: number) => {
     if (/[A-Z]/.test(c)) return String.fromCharCode(65 + (digit % 26));
     if (/[a-z]/.test(c)) return String.fromCharCode(97 + (digit % 26));
@@ -351,7 +357,7 @@ export function withFreshCodes(
       out = { ...out, [key]: null };
       continue;
     }
-    const code = freshCode(old, n);
+    const code = freshCode(old, n, schema?.properties?.[key]?.maxLength);
     out = { ...(recode(out, old, code) as Json), [key]: code };
   }
   return out;
