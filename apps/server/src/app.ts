@@ -15,6 +15,7 @@ import { authRoutes } from './modules/access/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { appConfigRoutes } from './modules/dashboard/app-config.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { batchJobRoutes } from './platform/batch-jobs/batch-jobs.routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { HttpError, INVALID_APIKEY_MESSAGE, TranslatedError } from './platform/errors.ts';
 import { requestLocale } from './platform/gateway.ts';
@@ -37,7 +38,7 @@ function databaseInputError(error: unknown): string | null {
 }
 
 /** Every module's routes, in one list: the trust suite enumerates what they register. */
-const modules = [authRoutes, accessRoutes, appConfigRoutes, catalogueRoutes, filesRoutes];
+const modules = [authRoutes, accessRoutes, appConfigRoutes, catalogueRoutes, filesRoutes, batchJobRoutes];
 
 export async function buildApp(
   ctx: AppContext,

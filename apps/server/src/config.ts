@@ -73,6 +73,16 @@ const configSchema = z.object({
         .filter(Boolean);
     }),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  /** Rows a batch job (bulk update) changes per transaction. */
+  BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** A batch job whose process has not reported for this long is taken up by another process. */
+  BATCH_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How often each process looks for batch jobs to run. */
+  BATCH_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Pause between batches, leaving the database to interactive work. */
+  BATCH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Start-ups a batch job may have (restarts, crashes) before it is reported failed. */
+  BATCH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(3),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { batchRunnerOptions, startBatchRunner } from './platform/batch-jobs/batch-jobs.ts';
 import { createDb, type EmbeddedServer, ensureDatabase, startEmbeddedPostgres } from './platform/database.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
@@ -35,6 +36,7 @@ async function main() {
   const storage = createStorage(config);
   const app = await buildApp({ config, db, log, mail, storage, jobs });
   await app.listen({ port: config.PORT, host: config.HOST });
+  const batchRunner = startBatchRunner({ db, log }, batchRunnerOptions(config));
 
   const shown = `http://localhost:${config.PORT}`;
   console.log(`\nproboard is running at ${shown}  (API docs: ${shown}/api/docs)`);
@@ -58,6 +60,8 @@ async function main() {
       const reapIdle = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close();
       clearInterval(reapIdle);
+      // The running batch commits; its job goes back to the queue for the next start.
+      await batchRunner.stop();
       await jobs.stop({ graceful: true, wait: true, timeout: config.SHUTDOWN_TIMEOUT_MS - 2000 });
       await db.$client.end();
       await embedded?.stop();

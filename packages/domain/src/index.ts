@@ -4,6 +4,7 @@ export * from './access/roles.ts';
 export * from './app/menu.ts';
 export * from './app/route-table.ts';
 export * from './app/services.ts';
+export * from './bulk/article-bulk-update.ts';
 export * from './bulk/export-config.ts';
 export * from './i18n/locales.ts';
 export * from './i18n/server-messages.ts';

@@ -68,33 +68,47 @@ function changedOnly(before: Row, after: Row): [Row, Row] {
   return [old, next];
 }
 
+type AuditChange = {
+  event: AuditEvent;
+  type: string;
+  id: string | number;
+  before?: Row | null;
+  after?: Row | null;
+};
+
 /**
  * Writes one audit row (none for an update without changes); call it inside the transaction of the
  * change it describes.
  */
-export async function recordAudit(
-  db: Pick<Db, 'insert'>,
-  actor: AuditActor,
-  change: { event: AuditEvent; type: string; id: string | number; before?: Row | null; after?: Row | null },
-) {
-  let oldValues = change.before ?? null;
-  let newValues = change.after ?? null;
-  if (change.event === 'updated' && oldValues && newValues) {
-    [oldValues, newValues] = changedOnly(oldValues, newValues);
-    // An update that changes nothing (a save without edits) leaves no trace.
-    if (Object.keys(newValues).length === 0) return;
-  }
-  await db.insert(audits).values({
-    user_id: actor.userId,
-    user_email: actor.email,
-    event: change.event,
-    auditable_type: change.type,
-    auditable_id: String(change.id),
-    old_values: redact(oldValues),
-    new_values: redact(newValues),
-    url: actor.url,
-    ip: actor.ip,
-    user_agent: actor.userAgent,
-    request_id: actor.requestId,
+export async function recordAudit(db: Pick<Db, 'insert'>, actor: AuditActor, change: AuditChange) {
+  await recordAudits(db, actor, [change]);
+}
+
+/** recordAudit for many changes by one actor (a batch of a bulk update) in one insert. */
+export async function recordAudits(db: Pick<Db, 'insert'>, actor: AuditActor, changes: AuditChange[]) {
+  const rows = changes.flatMap((change) => {
+    let oldValues = change.before ?? null;
+    let newValues = change.after ?? null;
+    if (change.event === 'updated' && oldValues && newValues) {
+      [oldValues, newValues] = changedOnly(oldValues, newValues);
+      // An update that changes nothing (a save without edits) leaves no trace.
+      if (Object.keys(newValues).length === 0) return [];
+    }
+    return [
+      {
+        user_id: actor.userId,
+        user_email: actor.email,
+        event: change.event,
+        auditable_type: change.type,
+        auditable_id: String(change.id),
+        old_values: redact(oldValues),
+        new_values: redact(newValues),
+        url: actor.url,
+        ip: actor.ip,
+        user_agent: actor.userAgent,
+        request_id: actor.requestId,
+      },
+    ];
   });
+  if (rows.length > 0) await db.insert(audits).values(rows);
 }

@@ -6,6 +6,13 @@ import type { Locale } from './locales.ts';
  */
 const es = {
   'validations.activeWithinAvailable': 'Un mercado activo debe estar también disponible',
+  'validations.bulkNoChange': 'Elige al menos un cambio',
+  'validations.bulkAddAndRemove': 'Un mercado no puede añadirse y quitarse a la vez',
+  'validations.bulkSelection': 'Elige los artículos marcados o todos los del filtro, no ambos',
+  'validations.unknownMarkets': 'Hay mercados que no existen: {ids}',
+  'errors.batchInterrupted': 'Interrumpido {attempts} veces; detenido tras {processed} de {total}',
+  'errors.batchFailed': 'Detenido tras {processed} de {total}: {reason}',
+  'errors.batchFinished': 'La tarea ya ha terminado',
   'validations.optionAzIso': 'El código de la opción debe ser {expected}',
   'validations.required': 'Este campo es obligatorio',
   'validations.confirmed': 'Las contraseñas no coinciden',
@@ -57,6 +64,13 @@ type Catalogue = Record<ServerMessageKey, string>;
 
 const en: Catalogue = {
   'validations.activeWithinAvailable': 'An active market must also be available',
+  'validations.bulkNoChange': 'Choose at least one change',
+  'validations.bulkAddAndRemove': 'A market cannot be added and removed at once',
+  'validations.bulkSelection': 'Choose the ticked articles or all those of the filter, not both',
+  'validations.unknownMarkets': 'Some markets do not exist: {ids}',
+  'errors.batchInterrupted': 'Interrupted {attempts} times; stopped after {processed} of {total}',
+  'errors.batchFailed': 'Stopped after {processed} of {total}: {reason}',
+  'errors.batchFinished': 'The job has already finished',
   'validations.optionAzIso': 'The option code must be {expected}',
   'validations.required': 'This field is required',
   'validations.confirmed': 'The passwords do not match',
@@ -105,6 +119,13 @@ const en: Catalogue = {
 
 const fr: Catalogue = {
   'validations.activeWithinAvailable': 'Un marché actif doit aussi être disponible',
+  'validations.bulkNoChange': 'Choisissez au moins une modification',
+  'validations.bulkAddAndRemove': 'Un marché ne peut pas être ajouté et retiré à la fois',
+  'validations.bulkSelection': 'Choisissez les articles cochés ou tous ceux du filtre, pas les deux',
+  'validations.unknownMarkets': "Certains marchés n'existent pas : {ids}",
+  'errors.batchInterrupted': 'Interrompu {attempts} fois ; arrêté après {processed} sur {total}',
+  'errors.batchFailed': 'Arrêté après {processed} sur {total} : {reason}',
+  'errors.batchFinished': 'La tâche est déjà terminée',
   'validations.optionAzIso': "Le code de l'option doit être {expected}",
   'validations.required': 'Ce champ est obligatoire',
   'validations.confirmed': 'Les mots de passe ne correspondent pas',
@@ -153,6 +174,13 @@ const fr: Catalogue = {
 
 const it: Catalogue = {
   'validations.activeWithinAvailable': 'Un mercato attivo deve essere anche disponibile',
+  'validations.bulkNoChange': 'Scegli almeno una modifica',
+  'validations.bulkAddAndRemove': 'Un mercato non può essere aggiunto e rimosso insieme',
+  'validations.bulkSelection': 'Scegli gli articoli selezionati o tutti quelli del filtro, non entrambi',
+  'validations.unknownMarkets': 'Alcuni mercati non esistono: {ids}',
+  'errors.batchInterrupted': 'Interrotto {attempts} volte; fermato dopo {processed} di {total}',
+  'errors.batchFailed': 'Fermato dopo {processed} di {total}: {reason}',
+  'errors.batchFinished': 'Il processo è già terminato',
   'validations.optionAzIso': "Il codice dell'opzione deve essere {expected}",
   'validations.required': 'Questo campo è obbligatorio',
   'validations.confirmed': 'Le password non coincidono',
@@ -201,6 +229,13 @@ const it: Catalogue = {
 
 const pt: Catalogue = {
   'validations.activeWithinAvailable': 'Um mercado ativo tem de estar também disponível',
+  'validations.bulkNoChange': 'Escolha pelo menos uma alteração',
+  'validations.bulkAddAndRemove': 'Um mercado não pode ser adicionado e removido ao mesmo tempo',
+  'validations.bulkSelection': 'Escolha os artigos marcados ou todos os do filtro, não ambos',
+  'validations.unknownMarkets': 'Há mercados que não existem: {ids}',
+  'errors.batchInterrupted': 'Interrompido {attempts} vezes; parado após {processed} de {total}',
+  'errors.batchFailed': 'Parado após {processed} de {total}: {reason}',
+  'errors.batchFinished': 'A tarefa já terminou',
   'validations.optionAzIso': 'O código da opção deve ser {expected}',
   'validations.required': 'Este campo é obrigatório',
   'validations.confirmed': 'As palavras-passe não coincidem',

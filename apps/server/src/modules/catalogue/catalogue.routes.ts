@@ -7,6 +7,7 @@ import { anyRoleOf } from '../../platform/guards.ts';
 import { likePattern } from '../../platform/resources/list-query.ts';
 import { resourceRoutes } from '../../platform/resources/resource-routes.ts';
 import { serializeRow } from '../../platform/resources/serialize.ts';
+import { articleBulkUpdateRoutes } from './articles-bulk-update.ts';
 import { CATALOGUE_STORES } from './catalogue.stores.ts';
 
 const CATALOGUE_RESOURCES = [
@@ -21,6 +22,7 @@ const CATALOGUE_RESOURCES = [
 
 export async function catalogueRoutes(app: FastifyInstance) {
   for (const store of CATALOGUE_STORES) resourceRoutes(app, store);
+  await articleBulkUpdateRoutes(app);
 
   /** Whole lists for selectors (no paging): every signed-in user may read them. */
   const lookups = [
