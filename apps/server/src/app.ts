@@ -20,6 +20,7 @@ import type { AppContext } from './platform/context.ts';
 import { HttpError, INVALID_APIKEY_MESSAGE, TranslatedError } from './platform/errors.ts';
 import { requestLocale } from './platform/gateway.ts';
 import { logs } from './platform/platform.tables.ts';
+import { createSessionCache } from './platform/session-cache.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -54,6 +55,20 @@ export async function buildApp(
   });
   app.decorate('gatewayRoutes', []);
   app.decorate('appContext', ctx);
+  const sessions = createSessionCache({
+    db: ctx.db,
+    log: ctx.log,
+    ttlSeconds: ctx.config.AUTH_CACHE_SECONDS,
+  });
+  await sessions.listen();
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', async () => sessions.close());
+  // A write through this process (a logout, a role change) may end sessions: its very next request
+  // must not find them remembered. Other processes hear it from the database (session-cache.ts).
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') sessions.forget();
+    return payload;
+  });
   app.decorateRequest('locale', 'es');
   // Input is validated by zod inside each gateway route (with the caller's locale); the JSON schemas
   // handed to Fastify only document the API.

@@ -73,6 +73,11 @@ const configSchema = z.object({
         .filter(Boolean);
     }),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  /**
+   * Seconds a process remembers who a token belongs to (0: look it up on every request). Changes to
+   * tokens, users and roles are heard from the database at once; this bounds the rest.
+   */
+  AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Rows a batch job (bulk update) changes per transaction. */
   BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   /** A batch job whose process has not reported for this long is taken up by another process. */

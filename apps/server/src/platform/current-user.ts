@@ -21,6 +21,8 @@ export interface CurrentUser {
   roles: string[];
   permissions: string[];
   tokenId: number;
+  /** When the token expires (ms since the epoch): a cached session ends then at the latest. */
+  tokenExpiresAt: number;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface CurrentUser {
 export async function findUserByToken(db: Db, token: string): Promise<CurrentUser | null> {
   const result = await db.execute<Record<string, unknown>>(sql`
     with t as (
-      select id, user_id from access_tokens
+      select id, user_id, expires_at from access_tokens
       where token_hash = ${hashToken(token)} and revoked_at is null and expires_at > now()
     ),
     r as (
@@ -41,7 +43,7 @@ export async function findUserByToken(db: Db, token: string): Promise<CurrentUse
     )
     select u.id, u.email, u.name, u.surname, u.username, u.status, u.type, u.market, u.profile_id,
       u.academy_id, u.client_id, u.client_iso, u.client_name, u.delivery_address_id, u.user_position_id,
-      t.id as token_id,
+      t.id as token_id, (extract(epoch from t.expires_at) * 1000)::float8 as token_expires_at,
       coalesce((select array_agg(ro.name order by ro.name) from roles ro where ro.id in (select role_id from r)), '{}') as roles,
       coalesce((select array_agg(distinct p.name) from permissions p
         join role_permissions rp on rp.permission_id = p.id where rp.role_id in (select role_id from r)), '{}') as permissions
@@ -49,8 +51,10 @@ export async function findUserByToken(db: Db, token: string): Promise<CurrentUse
     join profiles pr on pr.id = u.profile_id
     where u.status = 'active' and pr.backoffice_access
   `);
-  const row = result.rows[0] as (Omit<CurrentUser, 'tokenId'> & { token_id: number }) | undefined;
+  const row = result.rows[0] as
+    | (Omit<CurrentUser, 'tokenId' | 'tokenExpiresAt'> & { token_id: number; token_expires_at: number })
+    | undefined;
   if (!row) return null;
-  const { token_id, ...user } = row;
-  return { ...user, tokenId: token_id };
+  const { token_id, token_expires_at, ...user } = row;
+  return { ...user, tokenId: token_id, tokenExpiresAt: token_expires_at };
 }

@@ -13,8 +13,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuditActor } from './audit.ts';
 import type { AppContext } from './context.ts';
-import { type CurrentUser, findUserByToken } from './current-user.ts';
+import type { CurrentUser } from './current-user.ts';
 import { forbidden, TranslatedError, unauthorized } from './errors.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** A route belongs to exactly one service of API.md. */
 export type Service = GatewayService;
@@ -79,6 +80,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     gatewayRoutes: RegisteredRoute[];
     appContext: AppContext;
+    sessions: SessionCache;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -173,7 +175,7 @@ export function route<
       if (!isPublic) {
         const token = bearerToken(req);
         if (!token) throw unauthorized();
-        user = await findUserByToken(app.appContext.db, token);
+        user = await app.sessions.find(token);
         if (!user) throw unauthorized();
       }
       const outcome = checkGuards(guards, user, { strictRoles: spec.strictRoles });

@@ -61,7 +61,7 @@ export async function authRoutes(app: FastifyInstance) {
     guard: 'auth',
     summary: 'The signed-in user with roles and permissions',
     handler: async ({ user }) => {
-      const { tokenId: _token, client_iso, client_name, ...rest } = user!;
+      const { tokenId: _token, tokenExpiresAt: _expires, client_iso, client_name, ...rest } = user!;
       return { user: { ...rest, client: { iso: client_iso, name: client_name } } };
     },
   });
@@ -74,6 +74,8 @@ export async function authRoutes(app: FastifyInstance) {
     summary: 'Revoke the current access token',
     handler: async ({ user, app: ctx }) => {
       await logout(ctx.db, user!.tokenId);
+      // A GET, so the forgetting after writes (app.ts) does not cover it.
+      app.sessions.forget();
       return { message: 'ok' };
     },
   });
