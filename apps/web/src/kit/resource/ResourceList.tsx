@@ -1,7 +1,8 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { type ResourceDefinition, searchableColumns, sortableColumns } from '@proboard/domain';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gateway } from '../../api/gateway.ts';
@@ -14,20 +15,29 @@ import {
   type ResourceRow,
   recordRouteId,
 } from '../api/resource-endpoints.ts';
-import { useResourceList } from '../api/resource-queries.ts';
+import { resourceKeys, useResourceList } from '../api/resource-queries.ts';
 import { DataTable } from '../table/DataTable.tsx';
 import type { DataTableColumn } from '../table/data-table.types.ts';
 import { saveFile } from '../table/save-file.ts';
 import { isEmptyPageBeyondFirst, toListContext, withPage } from '../table/table-state.ts';
 import { useTableUrlState } from '../table/use-table-url-state.ts';
 import { fieldLabel, resourceTitle } from '../text/translate.ts';
+import { type ListSelection, selectedIn, selectionScope } from './list-selection.ts';
 import { RowActions } from './RowActions.tsx';
+import type { ResourceListExtension } from './resource-list-extension.ts';
 import { mayDo, resourcePaths } from './resource-paths.ts';
 import { useDeleteRecord } from './use-delete-record.ts';
 
+interface ResourceListProps {
+  definition: ResourceDefinition;
+  /** The resource's own additions (row selection, toolbar actions), if it has any. */
+  extension?: ResourceListExtension;
+}
+
 /** The list screen of a resource: its definition's columns in the data table, state in the URL. */
-export function ResourceList({ definition }: { definition: ResourceDefinition }) {
+export function ResourceList({ definition, extension }: ResourceListProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const filterable = useMemo(() => searchableColumns(definition), [definition]);
   const sortable = useMemo(() => sortableColumns(definition), [definition]);
@@ -49,6 +59,22 @@ export function ResourceList({ definition }: { definition: ResourceDefinition })
     }),
     [definition, user],
   );
+  const extended = extension !== undefined && mayDo(definition, extension.requires, user);
+
+  const scope = selectionScope(state);
+  const [ticked, setTicked] = useState<ListSelection>({ scope, ids: [] });
+  const selected = selectedIn(ticked, scope);
+  const selection = useMemo(
+    () =>
+      extended && extension.selectable
+        ? { selected, onChange: (ids: string[]) => setTicked({ scope, ids }) }
+        : undefined,
+    [extended, extension, selected, scope],
+  );
+  const onChanged = useCallback(() => {
+    setTicked((previous) => ({ ...previous, ids: [] }));
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.all(definition.name) });
+  }, [queryClient, definition.name]);
 
   const rows = list.data?.data;
   useEffect(() => {
@@ -90,6 +116,34 @@ export function ResourceList({ definition }: { definition: ResourceDefinition })
     [definition, paths, allowed, deleteRecord],
   );
 
+  const ExtensionToolbar = extended ? extension.Toolbar : null;
+  const toolbar: ReactNode[] = [];
+  if (ExtensionToolbar) {
+    toolbar.push(
+      <Suspense key="extension" fallback={null}>
+        <ExtensionToolbar
+          definition={definition}
+          context={context}
+          total={list.data && !list.isPlaceholderData ? list.data.total : null}
+          selected={selected}
+          onChanged={onChanged}
+        />
+      </Suspense>,
+    );
+  }
+  if (allowed.create && paths.create) {
+    toolbar.push(
+      <Button
+        key="create"
+        component={Link}
+        to={paths.create}
+        leftSection={<IconPlus size={16} aria-hidden />}
+      >
+        {t('kit.actions.create')}
+      </Button>,
+    );
+  }
+
   const title = resourceTitle(t, definition.name);
   return (
     <Stack gap="md">
@@ -111,14 +165,9 @@ export function ResourceList({ definition }: { definition: ResourceDefinition })
         ordering
         onExcel={exportExcel}
         renderActions={renderActions}
+        selection={selection}
         rowHref={(row) => (allowed.details ? paths.details(recordRouteId(definition, row)) : null)}
-        toolbar={
-          allowed.create && paths.create ? (
-            <Button component={Link} to={paths.create} leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('kit.actions.create')}
-            </Button>
-          ) : null
-        }
+        toolbar={toolbar.length > 0 ? toolbar : null}
       />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { ResourceList } from '../../kit/resource/ResourceList.tsx';
+import { listExtensionFor } from './resource-list-extensions.ts';
 import { ScreenNotAvailable } from './ScreenNotAvailable.tsx';
 import { useResourceRoute } from './use-resource-route.ts';
 
@@ -6,5 +7,12 @@ import { useResourceRoute } from './use-resource-route.ts';
 export function ResourceListScreen() {
   const resource = useResourceRoute();
   if (!resource) return <ScreenNotAvailable />;
-  return <ResourceList key={resource.definition.name} definition={resource.definition} />;
+  const { definition } = resource;
+  return (
+    <ResourceList
+      key={definition.name}
+      definition={definition}
+      extension={listExtensionFor(definition.name)}
+    />
+  );
 }
