@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -83,5 +84,32 @@ describe('articles', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['altra_status_iso', 'ean']);
+  });
+
+  it('lists rows without their translations, which the record itself carries', async () => {
+    const [seeded] = (
+      await t.db.execute<{ az_iso: string }>(sql`
+        update articles set translations = '{"en": {"name": "Thermostat", "description": "A long text"}}'
+        where id = (select min(id) from articles) returning az_iso`)
+    ).rows;
+    const list = await t.request({
+      method: 'GET',
+      url: `/api/msproduct.v1/admin/articles?context=${context({ filter: { az_iso: seeded!.az_iso } })}`,
+      token: admin,
+    });
+    const row = list.json().articles.data[0];
+    expect(row).toMatchObject({
+      az_iso: expect.any(String),
+      name: expect.any(String),
+      product: expect.any(Object),
+    });
+    expect(row).toHaveProperty('markets_active');
+    expect(row).not.toHaveProperty('translations');
+    const record = await t.request({
+      method: 'GET',
+      url: `/api/msproduct.v1/admin/articles/${row.id}`,
+      token: admin,
+    });
+    expect(Object.keys(record.json().article.translations).length).toBeGreaterThan(0);
   });
 });

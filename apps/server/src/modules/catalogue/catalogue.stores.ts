@@ -10,10 +10,19 @@ import {
   ranges,
   systems,
 } from '@proboard/domain';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable, ResourceStore, Row, Tx } from '../../platform/resources/resource-store.ts';
 
+import * as tables from './catalogue.tables.ts';
+
 type Errors = Record<string, string[]>;
+
+/** A list row: every column of the table but its translations (read with the record). */
+const withoutTranslations = (table: PgTable) =>
+  Object.values(getTableColumns(table))
+    .map((column) => column.name)
+    .filter((name) => name !== 'translations');
 const UNKNOWN_REFERENCE = 'validations.in_array';
 
 /** Ids among `ids` that do not exist in `table`. */
@@ -97,6 +106,7 @@ export const rangeStore: ResourceStore = {
   ...treeStore,
   definition: ranges,
   table: 'ranges',
+  listColumns: withoutTranslations(tables.ranges),
   uniques: { ranges_az_iso_unique: 'az_iso' },
   hooks: {
     async validate(tx, body) {
@@ -111,6 +121,7 @@ export const systemStore: ResourceStore = {
   ...treeStore,
   definition: systems,
   table: 'systems',
+  listColumns: withoutTranslations(tables.systems),
   writable: [...treeStore.writable, 'range_id'],
   expressions: { range: '(select r.name from ranges r where r.id = t.range_id)' },
   filters: {
@@ -137,6 +148,7 @@ export const familyStore: ResourceStore = {
   ...treeStore,
   definition: families,
   table: 'families',
+  listColumns: withoutTranslations(tables.families),
   uniques: { families_az_iso_unique: 'az_iso' },
   hooks: {
     async validate(tx, body) {
@@ -188,6 +200,7 @@ interface OptionInput {
 export const attributeTypeStore: ResourceStore = {
   definition: attributeTypes,
   table: 'attribute_types',
+  listColumns: withoutTranslations(tables.attributeTypes),
   writable: ['az_iso', 'key', 'description', 'sort_key', 'a3_type', 'applies_to', 'translations'],
   json: ['translations'],
   computed: { az_label: `t.az_iso || ' - ' || t.description` },
@@ -259,6 +272,7 @@ export const productStore: ResourceStore = {
   ...itemStore,
   definition: products,
   table: 'products',
+  listColumns: withoutTranslations(tables.products),
   writable: [
     'az_iso',
     'name',
@@ -306,6 +320,7 @@ export const articleStore: ResourceStore = {
   ...itemStore,
   definition: articles,
   table: 'articles',
+  listColumns: withoutTranslations(tables.articles),
   writable: [
     'az_iso',
     'name',

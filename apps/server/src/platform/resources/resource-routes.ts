@@ -34,11 +34,14 @@ export function readContext(store: ResourceStore, raw: string | undefined) {
   return { context: result.context, sortKeys: [...result.context.sort] };
 }
 
-function selectList(store: ResourceStore): SQL {
+/** The columns of a record (`t.*`), or of a list row (`listColumns`), and the computed values. */
+function selectList(store: ResourceStore, forList = false): SQL {
   const computed = Object.entries(store.computed ?? {}).map(([key, expression]) =>
     sql.raw(`(${expression}) as ${quoteIdent(key)}`),
   );
-  return sql.join([sql.raw('t.*'), ...computed], sql`, `);
+  const columns =
+    forList && store.listColumns ? store.listColumns.map((c) => `t.${quoteIdent(c)}`).join(', ') : 't.*';
+  return sql.join([sql.raw(columns), ...computed], sql`, `);
 }
 
 const fromTable = (store: ResourceStore) => sql.raw(`${quoteIdent(store.table)} t`);
@@ -87,8 +90,8 @@ export function listStatements(
   const from = fromTable(store);
   const rows =
     context.currentPage === -1
-      ? sql`select ${selectList(store)} from ${from} where ${where} order by ${order}`
-      : sql`select ${selectList(store)} from ${from} where t.id = any(array(
+      ? sql`select ${selectList(store, true)} from ${from} where ${where} order by ${order}`
+      : sql`select ${selectList(store, true)} from ${from} where t.id = any(array(
           select t.id from ${from} where ${where} order by ${order}
           limit ${context.perPage} offset ${(context.currentPage - 1) * context.perPage})) order by ${order}`;
   const count = conditions.length
