@@ -95,7 +95,7 @@ export const exportUrl = (baseUrl: string, store: ResourceStore, context: Record
 export function listSql(store: ResourceStore, context: Record<string, unknown>): Statement[] {
   const { context: parsed, sortKeys } = readContext(store, JSON.stringify(context));
   const { rows, count } = listStatements(store, parsed, sortKeys);
-  return [rows, count].map((s) => {
+  return (count ? [rows, count] : [rows]).map((s) => {
     const q = dialect.sqlToQuery(s);
     return { text: q.sql, params: q.params };
   });

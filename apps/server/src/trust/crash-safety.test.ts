@@ -10,12 +10,9 @@
  * fields, children included, and exactly one audit row), and no audit row lacks its record.
  * platform/shutdown.test.ts covers the rest of the graceful shutdown and the restart rules.
  */
-import fs from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../config.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import {
@@ -31,12 +28,11 @@ import {
 } from './harness.ts';
 import {
   exitWithin,
-  freePort,
   groupMembers,
   killGroup,
   type LiveServer,
+  liveServerSandbox,
   postgresOf,
-  startLiveServer,
   waitUntil,
 } from './live-server.ts';
 
@@ -57,43 +53,16 @@ interface Attempt {
   status: number | 'lost' | 'pending';
 }
 
-let dataDir: string;
-let port: number;
-let pgPort: number;
-const servers: LiveServer[] = [];
 const attempts: Attempt[] = [];
 let resources: Resource[] = [];
 let codes = 0;
 const report: string[] = [];
-
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'proboard-crash-'));
-  // PostgreSQL runs as its own user when we are root: it must reach its folder.
-  await fs.chmod(dataDir, 0o755);
-  port = await freePort();
-  pgPort = await freePort();
-});
-
-afterAll(async () => {
-  for (const server of servers)
-    if (server.child.exitCode === null && server.child.signalCode === null) killGroup(server.child);
-  // An orphan PostgreSQL of this folder (a test failed between a SIGKILL and the next start).
-  for (const pid of postgresOf(dataDir)) {
-    try {
-      process.kill(pid, 'SIGQUIT');
-    } catch {
-      // gone
-    }
-  }
-  await waitUntil(() => postgresOf(dataDir).length === 0, 10_000, 'PostgreSQL to stop').catch(() => {});
-  await fs.rm(dataDir, { recursive: true, force: true });
-  console.log(`crash safety: ${report.join('; ')}`);
-}, 30_000);
+const sandbox = liveServerSandbox('crash-safety', () => report.join('; '));
+const { servers } = sandbox;
 
 async function start() {
   const began = Date.now();
-  const server = await startLiveServer({ dataDir, port, pgPort });
-  servers.push(server);
+  const server = await sandbox.start();
   report.push(`start ${((Date.now() - began) / 1000).toFixed(1)} s`);
   return server;
 }
@@ -200,7 +169,7 @@ async function writeLoad(
 async function verify(server: LiveServer, phase: string) {
   const call = await client(server);
   const db = new pg.Client({
-    connectionString: `postgres://proboard:proboard-embedded@127.0.0.1:${pgPort}/proboard`,
+    connectionString: `postgres://proboard:proboard-embedded@127.0.0.1:${sandbox.pgPort}/proboard`,
   });
   await db.connect();
   try {
@@ -317,7 +286,7 @@ describe('crash safety of the real server', () => {
     const responses = await Promise.all(slow.map((s) => s.finish()));
     for (const response of responses) expect(response, server.output()).toMatch(/^HTTP\/1\.1 201 /);
     expect(await exitWithin(server, 20_000)).toEqual({ code: 0, signal: null });
-    expect(postgresOf(dataDir)).toEqual([]);
+    expect(postgresOf(sandbox.dataDir)).toEqual([]);
     expect(groupMembers(server.child.pid!)).toEqual([]);
   }, 60_000);
 
@@ -343,6 +312,6 @@ describe('crash safety of the real server', () => {
     await verify(recovered, 'after the machine died');
     recovered.child.kill('SIGTERM');
     expect(await exitWithin(recovered, 20_000)).toEqual({ code: 0, signal: null });
-    expect(postgresOf(dataDir)).toEqual([]);
+    expect(postgresOf(sandbox.dataDir)).toEqual([]);
   }, 90_000);
 });

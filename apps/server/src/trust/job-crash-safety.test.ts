@@ -9,21 +9,17 @@
  * Afterwards every article was changed exactly once (one audit row each, no article skipped, no
  * batch applied twice) and the job's counts add up.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../config.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import {
   exitWithin,
-  freePort,
   groupMembers,
   killGroup,
   type LiveServer,
+  liveServerSandbox,
   postgresOf,
-  startLiveServer,
   waitUntil,
 } from './live-server.ts';
 
@@ -35,43 +31,15 @@ const BATCH_ENV = {
   BATCH_POLL_MS: '200',
 };
 
-let dataDir: string;
-let port: number;
-let pgPort: number;
-const servers: LiveServer[] = [];
 const report: string[] = [];
+const sandbox = liveServerSandbox('job-crash-safety', () => report.join('; '));
+const { servers } = sandbox;
 
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'proboard-job-crash-'));
-  await fs.chmod(dataDir, 0o755);
-  port = await freePort();
-  pgPort = await freePort();
-});
-
-afterAll(async () => {
-  for (const server of servers)
-    if (server.child.exitCode === null && server.child.signalCode === null) killGroup(server.child);
-  for (const pid of postgresOf(dataDir)) {
-    try {
-      process.kill(pid, 'SIGQUIT');
-    } catch {
-      // gone
-    }
-  }
-  await waitUntil(() => postgresOf(dataDir).length === 0, 10_000, 'PostgreSQL to stop').catch(() => {});
-  await fs.rm(dataDir, { recursive: true, force: true });
-  console.log(`job crash safety: ${report.join('; ')}`);
-}, 30_000);
-
-async function start(env: Record<string, string> = {}) {
-  const server = await startLiveServer({ dataDir, port, pgPort, env: { ...BATCH_ENV, ...env } });
-  servers.push(server);
-  return server;
-}
+const start = (env: Record<string, string> = {}) => sandbox.start({ ...BATCH_ENV, ...env });
 
 async function withDb<T>(use: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({
-    connectionString: `postgres://proboard:proboard-embedded@127.0.0.1:${pgPort}/proboard`,
+    connectionString: `postgres://proboard:proboard-embedded@127.0.0.1:${sandbox.pgPort}/proboard`,
   });
   await db.connect();
   try {
@@ -212,6 +180,6 @@ describe('crash safety of a bulk update job', () => {
     await expectChangedOnce('QJOBB', id, 'eom');
     next.child.kill('SIGTERM');
     expect(await exitWithin(next, 20_000)).toEqual({ code: 0, signal: null });
-    expect(postgresOf(dataDir)).toEqual([]);
+    expect(postgresOf(sandbox.dataDir)).toEqual([]);
   }, 90_000);
 });

@@ -7,9 +7,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const START_TIMEOUT = 40_000;
@@ -144,4 +147,52 @@ export async function waitUntil(check: () => boolean, ms: number, what: string) 
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * One test file's live servers: a DATA_DIR (readable by PostgreSQL, which runs as its own user when
+ * we are root) and two free ports, set up before the file's tests; after them every server still up
+ * is killed, a PostgreSQL left behind by a test that failed between a kill and a restart is stopped,
+ * and the folder is removed.
+ */
+export function liveServerSandbox(name: string, summary: () => string) {
+  const sandbox = {
+    dataDir: '',
+    port: 0,
+    pgPort: 0,
+    servers: [] as LiveServer[],
+    async start(env: Record<string, string> = {}) {
+      const server = await startLiveServer({
+        dataDir: sandbox.dataDir,
+        port: sandbox.port,
+        pgPort: sandbox.pgPort,
+        env,
+      });
+      sandbox.servers.push(server);
+      return server;
+    },
+  };
+  beforeAll(async () => {
+    sandbox.dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `proboard-${name}-`));
+    await fs.chmod(sandbox.dataDir, 0o755);
+    sandbox.port = await freePort();
+    sandbox.pgPort = await freePort();
+  });
+  afterAll(async () => {
+    for (const server of sandbox.servers)
+      if (server.child.exitCode === null && server.child.signalCode === null) killGroup(server.child);
+    for (const pid of postgresOf(sandbox.dataDir)) {
+      try {
+        process.kill(pid, 'SIGQUIT');
+      } catch {
+        // gone
+      }
+    }
+    await waitUntil(() => postgresOf(sandbox.dataDir).length === 0, 10_000, 'PostgreSQL to stop').catch(
+      () => {},
+    );
+    await fs.rm(sandbox.dataDir, { recursive: true, force: true });
+    console.log(`${name}: ${summary()}`);
+  }, 30_000);
+  return sandbox;
 }
