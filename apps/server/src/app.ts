@@ -123,10 +123,9 @@ export async function buildApp(
         .send({ message: error.message, ...(error.errors && { errors: error.errors }) });
     }
     if (error instanceof TranslatedError) {
-      return reply.code(error.statusCode).send({
-        message: formatMessage(locale, error.key, error.params),
-        ...(error.errors && { errors: error.errors }),
-      });
+      const message = formatMessage(locale, error.key, error.params);
+      const errors = error.field ? { [error.field]: [message] } : error.errors;
+      return reply.code(error.statusCode).send({ message, ...(errors && { errors }) });
     }
     if (error instanceof ZodError) {
       return reply.code(422).send({ message: t('errors.invalidForm'), errors: fieldErrors(error, locale) });

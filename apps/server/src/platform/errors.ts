@@ -11,17 +11,29 @@ export class HttpError extends Error {
   }
 }
 
-/** Same as HttpError, but the message is a key translated into the request's locale. */
+/**
+ * Same as HttpError, but the message is a key translated into the request's locale. With `field`,
+ * the translated message is also that field's error.
+ */
 export class TranslatedError extends Error {
   constructor(
     readonly statusCode: number,
     readonly key: ServerMessageKey,
     readonly errors?: FieldErrors,
     readonly params: Record<string, string | number> = {},
+    readonly field?: string,
   ) {
     super(key);
   }
 }
+
+/** A refusal about one field, e.g. `file`: its message is the field's error. */
+export const fieldRefusal = (
+  status: number,
+  field: string,
+  key: ServerMessageKey,
+  params: Record<string, string | number> = {},
+) => new TranslatedError(status, key, undefined, params, field);
 
 export const TOKEN_EXPIRED_MESSAGE = 'Your token not exists or has been expired';
 export const INVALID_APIKEY_MESSAGE = 'Invalid apikey';

@@ -3,11 +3,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { formatMessage } from '@proboard/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import * as files from '../test/fixtures/files.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, TranslatedError } from './errors.ts';
 import { checkUpload, createStorage, MAX_UPLOAD_BYTES, type Storage } from './storage.ts';
 
 /** Expects checkUpload to refuse with this status and a message on the `file` field. */
@@ -18,12 +19,13 @@ async function expectRefused(promise: Promise<unknown>, status: number, message?
     },
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  const http = error as HttpError;
-  expect(http.statusCode).toBe(status);
-  expect(http.errors?.file).toHaveLength(1);
-  if (message) expect(http.errors!.file![0]).toMatch(message);
-  return http;
+  expect(error).toBeInstanceOf(TranslatedError);
+  const refusal = error as TranslatedError;
+  expect(refusal.statusCode).toBe(status);
+  expect(refusal.field).toBe('file');
+  const english = formatMessage('en', refusal.key, refusal.params);
+  if (message) expect(english).toMatch(message);
+  return { ...refusal, message: english };
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -134,7 +136,7 @@ describe('checkUpload refuses', () => {
   it('unknown or missing extensions, before reading the content', async () => {
     for (const name of ['setup.exe', 'page.html', 'logo.svg', 'app.js', 'README', 'archive.tar.gz', '.png']) {
       const error = await expectRefused(checkUpload(name, files.png()), 422, /not allowed/);
-      expect(error.message).toBe('File type not allowed');
+      expect(error.message).toMatch(/^The file type \.[\w?.]* is not allowed$/);
     }
   });
 

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../config.ts';
-import { HttpError, notFound } from './errors.ts';
+import { fieldRefusal, HttpError, notFound } from './errors.ts';
 
 export interface Storage {
   put: (key: string, bytes: Buffer, mime: string) => Promise<void>;
@@ -178,21 +178,14 @@ export async function checkUpload(
   const { safeName, extension } = safeFileName(originalName);
   const rule = ACCEPTED[extension];
   if (!rule || (options.imagesOnly && rule.kind !== 'image')) {
-    throw new HttpError(422, 'File type not allowed', {
-      file: [`The file type .${extension || '?'} is not allowed`],
-    });
+    throw fieldRefusal(422, 'file', 'uploads.typeNotAllowed', { extension: extension || '?' });
   }
   const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
-  if (bytes.length === 0) throw new HttpError(422, 'The file is empty', { file: ['The file is empty'] });
-  if (bytes.length > maxBytes) {
-    throw new HttpError(413, `The file is larger than ${formatSize(maxBytes)}`, {
-      file: [`The file is larger than ${formatSize(maxBytes)}`],
-    });
-  }
+  if (bytes.length === 0) throw fieldRefusal(422, 'file', 'uploads.empty');
+  if (bytes.length > maxBytes)
+    throw fieldRefusal(413, 'file', 'uploads.tooLarge', { size: formatSize(maxBytes) });
   if (rule.kind === 'image' && options.maxImageBytes && bytes.length > options.maxImageBytes) {
-    throw new HttpError(422, 'Image too large', {
-      file: [`The image is larger than ${formatSize(options.maxImageBytes)}`],
-    });
+    throw fieldRefusal(422, 'file', 'uploads.imageTooLarge', { size: formatSize(options.maxImageBytes) });
   }
   // Text has no signature: its first bytes may look like another format's ("BM" of a bitmap, "MZ" of
   // an .exe), so csv/txt are judged on the whole content. Any other kind must show its signature,
@@ -201,9 +194,7 @@ export async function checkUpload(
   const detectedExt = detected ? detected.ext : looksLikeText(bytes) ? 'text' : 'unknown';
   const plainText = rule.kind === 'image' && looksLikeText(bytes);
   if (!rule.detected.includes(detectedExt) || plainText) {
-    throw new HttpError(422, 'The file content does not match its extension', {
-      file: [`The content of ${safeName} is not a .${extension} file`],
-    });
+    throw fieldRefusal(422, 'file', 'uploads.contentMismatch', { name: safeName, extension });
   }
   return {
     extension,

@@ -49,7 +49,11 @@ describe('uploads', () => {
   it('refuses content that does not match the extension, and documents where an image is asked', async () => {
     const disguised = await upload('logo.png', pdf());
     expect(disguised.statusCode).toBe(422);
-    expect(disguised.json().errors.file).toBeTruthy();
+    // In the caller's language (Spanish by default), as the message and as the field's error.
+    expect(disguised.json()).toEqual({
+      message: 'El contenido de logo.png no es un archivo .png',
+      errors: { file: ['El contenido de logo.png no es un archivo .png'] },
+    });
     const documentAsImage = await upload('manual.pdf', pdf());
     expect(documentAsImage.statusCode).toBe(422);
     const document = await upload('manual.pdf', pdf(), 'document');
