@@ -78,54 +78,27 @@ export async function readRecord(
  * matches that order), then reads only those rows: a deep page skips index entries instead of whole
  * rows. An unfiltered total is the table's row count kept by triggers (migration 0005_row-counts), not
  * a count(*) over the table; a filtered total is an exact count(*) of the matching rows.
- *
- * A text search or text filter must visit every matching row twice that way (once to order them,
- * once to count them, each through the trigram indexes and the table): there the page's ids and the
- * total come from one scan (`count(*) over ()`), and `count` is null. Its total is missing only
- * when the page is past the last row; `listRecords` counts then.
  */
 export function listStatements(
   store: ResourceStore,
   context: ListContext,
   sortKeys: { key: string; desc: boolean }[],
-): { rows: SQL; count: SQL | null; fallbackCount: SQL } {
+): { rows: SQL; count: SQL } {
   const conditions = listConditions(store, context);
   const where = sql.join([sql`true`, ...conditions], sql` and `);
   const order = listOrder(store, sortKeys);
   const from = fromTable(store);
+  const rows =
+    context.currentPage === -1
+      ? sql`select ${selectList(store, true)} from ${from} where ${where} order by ${order}`
+      : sql`select ${selectList(store, true)} from ${from} where t.id = any(array(
+          select t.id from ${from} where ${where} order by ${order}
+          limit ${context.perPage} offset ${(context.currentPage - 1) * context.perPage})) order by ${order}`;
   const count = conditions.length
     ? sql`select count(*)::int as total from ${from} where ${where}`
     : sql`select coalesce((select sum(delta) from row_counts where table_name = ${store.table}),
         (select count(*) from ${from}))::int as total`;
-  if (context.currentPage === -1)
-    return {
-      rows: sql`select ${selectList(store, true)} from ${from} where ${where} order by ${order}`,
-      count,
-      fallbackCount: count,
-    };
-  const limit = sql`limit ${context.perPage} offset ${(context.currentPage - 1) * context.perPage}`;
-  if (searchesText(store, context)) {
-    const rows = sql`with page as (select t.id, count(*) over () as total from ${from} where ${where} order by ${order} ${limit})
-      select ${selectList(store, true)}, (select max(total) from page)::int as ${sql.raw(TOTAL_COLUMN)}
-      from ${from} where t.id = any(array(select id from page)) order by ${order}`;
-    return { rows, count: null, fallbackCount: count };
-  }
-  const rows = sql`select ${selectList(store, true)} from ${from} where t.id = any(array(
-          select t.id from ${from} where ${where} order by ${order} ${limit})) order by ${order}`;
-  return { rows, count, fallbackCount: count };
-}
-
-/** Where the page's rows carry the total (listStatements). */
-const TOTAL_COLUMN = '__list_total';
-
-/** A global search, or a filter on a text column or through a custom (related-table) filter. */
-function searchesText(store: ResourceStore, context: ListContext) {
-  if (context.search) return true;
-  return Object.entries(context.filter).some(([key, value]) => {
-    if (key === 'search' || String(value ?? '').trim() === '') return false;
-    const type = store.definition.columns.find((c) => c.key === key)?.type ?? 'text';
-    return Boolean(store.filters?.[key]) || type === 'text';
-  });
+  return { rows, count };
 }
 
 export async function listRecords(
@@ -137,15 +110,9 @@ export async function listRecords(
   const statements = listStatements(store, context, sortKeys);
   const [rows, count] = await Promise.all([
     db.execute<Row>(statements.rows),
-    statements.count ? db.execute<{ total: number }>(statements.count) : null,
+    db.execute<{ total: number }>(statements.count),
   ]);
-  let total = count?.rows[0]?.total;
-  if (!count) {
-    total = rows.rows[0]?.[TOTAL_COLUMN] as number | undefined;
-    for (const row of rows.rows) delete row[TOTAL_COLUMN];
-    total ??= (await db.execute<{ total: number }>(statements.fallbackCount)).rows[0]?.total;
-  }
-  return { data: rows.rows.map(serializeRow), total: total ?? 0 };
+  return { data: rows.rows.map(serializeRow), total: count.rows[0]?.total ?? 0 };
 }
 
 /** Column values of a write: the writable keys present in the body. */
