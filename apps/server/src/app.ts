@@ -12,6 +12,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import { ZodError } from 'zod';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { authRoutes } from './modules/access/auth.routes.ts';
+import { passwordResetJobs } from './modules/access/password-reset.jobs.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { appConfigRoutes } from './modules/dashboard/app-config.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -39,6 +40,9 @@ function databaseInputError(error: unknown): string | null {
 }
 
 /** Every module's routes, in one list: the trust suite enumerates what they register. */
+/** Every module's background jobs (pg-boss queues and workers). */
+const jobModules = [passwordResetJobs];
+
 const modules = [authRoutes, accessRoutes, appConfigRoutes, catalogueRoutes, filesRoutes, batchJobRoutes];
 
 export async function buildApp(
@@ -176,6 +180,8 @@ export async function buildApp(
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   for (const register of modules) await register(app);
+  // Queues and their workers; every process of the server works on them.
+  for (const start of jobModules) await start(ctx);
 
   const serveWeb = options.serveWeb ?? true;
   if (serveWeb && existsSync(path.join(webDist, 'index.html'))) {

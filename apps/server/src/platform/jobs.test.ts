@@ -5,7 +5,7 @@ import { type Jobs, startJobs } from './jobs.ts';
 let t: TestApp;
 let jobs: Jobs;
 beforeAll(async () => {
-  t = await createTestApp({ jobs: true });
+  t = await createTestApp();
   jobs = t.ctx.jobs;
 });
 afterAll(() => t.close());

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import pg from 'pg';
@@ -26,6 +27,8 @@ export interface TestApp {
   databaseUrl: string;
   /** Sends a request with the web apikey (and a bearer token when given). */
   request: (options: InjectOptions & { token?: string }) => Promise<InjectResponse>;
+  /** Resolves once no job of `queue` waits or runs (pg-boss), e.g. after a request that queued one. */
+  jobsDone: (queue: string, timeoutMs?: number) => Promise<void>;
   /** Signs in a demo account and returns its access token. */
   signIn: (email: string, password?: string) => Promise<string>;
   close: () => Promise<void>;
@@ -35,7 +38,6 @@ export interface TestApp {
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
-    jobs?: boolean;
     serveWeb?: boolean;
     /** Where the server's log lines go (with `env.LOG_LEVEL`, which is `silent` by default). */
     logDestination?: DestinationStream;
@@ -61,9 +63,8 @@ export async function createTestApp(
   });
   const db = createDb(databaseUrl, 10);
   const log = createLogger(config.LOG_LEVEL, options.logDestination);
-  const jobs = options.jobs
-    ? await startJobs(databaseUrl, () => {})
-    : (null as unknown as AppContext['jobs']);
+  // pg-boss as the server runs it (its schema comes with the template, so this is quick).
+  const jobs = await startJobs(databaseUrl, () => {});
   const ctx: AppContext = {
     config,
     db,
@@ -92,6 +93,17 @@ export async function createTestApp(
     config,
     databaseUrl,
     request,
+    async jobsDone(queue, timeoutMs = 15_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const pending = await db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pgboss.job where name = ${queue} and state in ('created', 'retry', 'active')`,
+        );
+        if (pending.rows[0]!.n === 0) return;
+        if (Date.now() > until) throw new Error(`jobs of ${queue} still pending after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     async signIn(email, password = DEMO_PASSWORD) {
       const res = await request({
         method: 'POST',
@@ -104,7 +116,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      if (options.jobs) await jobs.stop({ graceful: false, wait: true });
+      await jobs.stop({ graceful: false, wait: true });
       await db.$client.end();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();

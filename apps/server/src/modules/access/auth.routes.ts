@@ -1,13 +1,11 @@
-import { formatMessage } from '@proboard/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import { TranslatedError, unauthorized } from '../../platform/errors.ts';
 import { route } from '../../platform/gateway.ts';
-import { createPasswordReset, login, logout, refresh, resetPassword } from './auth.service.ts';
+import { login, logout, refresh, resetPassword } from './auth.service.ts';
+import { requestPasswordReset } from './password-reset.jobs.ts';
 
-/** Client id of the login service used in reset links (spec section 9). */
-export const PASSWORD_RESET_CLIENT_ID = 23;
 export const MIN_PASSWORD_LENGTH = 10;
 
 const credentials = z.strictObject({
@@ -90,24 +88,7 @@ export async function authRoutes(app: FastifyInstance) {
     summary: 'E-mail a one-time password reset link (same answer whether the e-mail exists or not)',
     body: z.strictObject({ email: z.string().trim().max(254).pipe(z.email()) }),
     handler: async ({ body, app: ctx, locale, t }) => {
-      const reset = await createPasswordReset(ctx.db, ctx.config, body.email);
-      if (reset) {
-        const link = new URL('/login/password/reset', ctx.config.PUBLIC_URL);
-        link.searchParams.set('client_id', String(PASSWORD_RESET_CLIENT_ID));
-        link.searchParams.set('token', reset.token);
-        const minutes = Math.round(ctx.config.PASSWORD_RESET_TTL / 60);
-        await ctx.mail.send({
-          to: reset.user.email,
-          subject: formatMessage(locale, 'mail.passwordReset.subject'),
-          text: formatMessage(locale, 'mail.passwordReset.body', {
-            name: reset.user.name,
-            link: link.href,
-            minutes,
-          }),
-          template: 'password-reset',
-          mergeVars: { name: reset.user.name, minutes },
-        });
-      }
+      await requestPasswordReset(ctx, { email: body.email, locale });
       return { message: t('auth.resetRequested') };
     },
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audits, notifications } from '../../platform/platform.tables.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { INVALID_PROFILE_MESSAGE, LOGIN_FAILED_MESSAGE } from './auth.service.ts';
+import { PASSWORD_RESET_QUEUE } from './password-reset.jobs.ts';
 
 const LOGIN = '/api/msdashboard.v1-public/auth/login';
 const USER = '/api/mslogin.v1/auth/user';
@@ -216,8 +217,16 @@ describe('tokens', () => {
 });
 
 describe('password reset', () => {
-  const forgot = (email: string) =>
-    t.request({ method: 'POST', url: '/api/mslogin.v1-public/password/forgot', payload: { email } });
+  /** Asks for a reset link and waits for the job that mails it. */
+  const forgot = async (email: string) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/mslogin.v1-public/password/forgot',
+      payload: { email },
+    });
+    await t.jobsDone(PASSWORD_RESET_QUEUE);
+    return res;
+  };
   const reset = (payload: object) =>
     t.request({ method: 'POST', url: '/api/mslogin.v1-public/password/reset', payload });
 
