@@ -62,7 +62,6 @@ describe('manufacturers through the resource kit', () => {
     await field(page, 'Marca 1').fill('EMK');
     await field(page, 'Marca 2').fill('EM');
     await field(page, 'Color').fill('#3c3c3c');
-    await field(page, 'Logo en color').fill('logo.png');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await toast(page, 'Se ha guardado correctamente').waitFor();
     await page.waitForURL(pathIs(DETAILS));

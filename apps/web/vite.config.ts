@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API server of `npm run dev -w @proboard/server`. */
 const server = 'http://localhost:8080';
-const proxy = { '/api': server, '/health': server };
+const proxy = { '/api': server, '/files': server, '/health': server };
 
 export default defineConfig({
   root,

@@ -5,6 +5,7 @@ import { AttributeOptionsEditor } from '../options/AttributeOptionsEditor.tsx';
 import { fieldLabel } from '../text/translate.ts';
 import { TranslationsPanel } from '../translations/TranslationsPanel.tsx';
 import { BoundColorInput } from './fields/BoundColorInput.tsx';
+import { BoundImageUpload } from './fields/BoundImageUpload.tsx';
 import { BoundNumberInput } from './fields/BoundNumberInput.tsx';
 import { BoundSlugInput } from './fields/BoundSlugInput.tsx';
 import { BoundTextarea } from './fields/BoundTextarea.tsx';
@@ -41,8 +42,7 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
     case 'color':
       return <BoundColorInput {...props} description={t('kit.form.colorHint')} />;
     case 'image':
-      // File uploads come with the media issue; until then the field holds a file name or URL.
-      return <BoundTextInput {...props} description={t('kit.form.imageHint')} />;
+      return <BoundImageUpload {...props} />;
     case 'select':
     case 'multiselect':
       return <SelectField {...props} definition={definition} field={field} />;

@@ -79,7 +79,6 @@ export const enCatalogue: CatalogueMessages = {
       notFoundTitle: 'Record not found',
       notFoundMessage: 'It may have been deleted, or the address is not right.',
       unavailable: 'This screen is not available yet',
-      imageHint: 'File name or URL of an image (gif, jpg, jpeg, tif, tiff, png, webp, bmp)',
       colorHint: 'Six hexadecimal digits, e.g. 3c3c3c',
     },
     translations: {
@@ -133,6 +132,17 @@ export const enCatalogue: CatalogueMessages = {
       empty: 'No rows',
       remove: 'Remove row',
       loading: 'Loading rows…',
+    },
+    image: {
+      choose: 'Choose image',
+      replace: 'Replace image',
+      remove: 'Remove image',
+      hint: 'Choose or drop an image here ({{types}})',
+      none: 'No image',
+      unavailable: 'The image cannot be shown',
+      open: 'Open {{label}} in a new tab',
+      uploading: 'Uploading {{name}} ({{size}})…',
+      uploadError: 'The image could not be uploaded',
     },
     toggle: {
       notAllowed: 'You cannot change this value',

@@ -78,7 +78,6 @@ export const esCatalogue = {
       notFoundTitle: 'No se ha encontrado el registro',
       notFoundMessage: 'Puede que se haya eliminado o que la dirección no sea correcta.',
       unavailable: 'Esta pantalla todavía no está disponible',
-      imageHint: 'Nombre de archivo o URL de una imagen (gif, jpg, jpeg, tif, tiff, png, webp, bmp)',
       colorHint: 'Seis dígitos hexadecimales, p. ej. 3c3c3c',
     },
     translations: {
@@ -132,6 +131,17 @@ export const esCatalogue = {
       empty: 'No hay filas',
       remove: 'Quitar la fila',
       loading: 'Cargando filas…',
+    },
+    image: {
+      choose: 'Elegir imagen',
+      replace: 'Cambiar imagen',
+      remove: 'Quitar imagen',
+      hint: 'Elige o arrastra aquí una imagen ({{types}})',
+      none: 'Sin imagen',
+      unavailable: 'No se puede mostrar la imagen',
+      open: 'Abrir {{label}} en una pestaña nueva',
+      uploading: 'Subiendo {{name}} ({{size}})…',
+      uploadError: 'No se ha podido subir la imagen',
     },
     toggle: {
       notAllowed: 'No puedes cambiar este valor',

@@ -79,7 +79,6 @@ export const frCatalogue: CatalogueMessages = {
       notFoundTitle: 'Enregistrement introuvable',
       notFoundMessage: "Il a peut-être été supprimé, ou l'adresse n'est pas correcte.",
       unavailable: "Cet écran n'est pas encore disponible",
-      imageHint: "Nom de fichier ou URL d'une image (gif, jpg, jpeg, tif, tiff, png, webp, bmp)",
       colorHint: 'Six chiffres hexadécimaux, p. ex. 3c3c3c',
     },
     translations: {
@@ -133,6 +132,17 @@ export const frCatalogue: CatalogueMessages = {
       empty: 'Aucune ligne',
       remove: 'Retirer la ligne',
       loading: 'Chargement des lignes…',
+    },
+    image: {
+      choose: 'Choisir une image',
+      replace: "Remplacer l'image",
+      remove: "Retirer l'image",
+      hint: 'Choisissez ou déposez ici une image ({{types}})',
+      none: 'Aucune image',
+      unavailable: "L'image ne peut pas être affichée",
+      open: 'Ouvrir {{label}} dans un nouvel onglet',
+      uploading: 'Envoi de {{name}} ({{size}})…',
+      uploadError: "L'image n'a pas pu être envoyée",
     },
     toggle: {
       notAllowed: 'Vous ne pouvez pas modifier cette valeur',

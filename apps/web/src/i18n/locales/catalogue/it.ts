@@ -79,7 +79,6 @@ export const itCatalogue: CatalogueMessages = {
       notFoundTitle: 'Record non trovato',
       notFoundMessage: "Potrebbe essere stato eliminato, oppure l'indirizzo non è corretto.",
       unavailable: 'Questa schermata non è ancora disponibile',
-      imageHint: "Nome file o URL di un'immagine (gif, jpg, jpeg, tif, tiff, png, webp, bmp)",
       colorHint: 'Sei cifre esadecimali, ad es. 3c3c3c',
     },
     translations: {
@@ -133,6 +132,17 @@ export const itCatalogue: CatalogueMessages = {
       empty: 'Nessuna riga',
       remove: 'Rimuovi la riga',
       loading: 'Caricamento righe…',
+    },
+    image: {
+      choose: 'Scegli immagine',
+      replace: 'Cambia immagine',
+      remove: 'Rimuovi immagine',
+      hint: "Scegli o trascina qui un'immagine ({{types}})",
+      none: 'Nessuna immagine',
+      unavailable: "Impossibile mostrare l'immagine",
+      open: 'Apri {{label}} in una nuova scheda',
+      uploading: 'Caricamento di {{name}} ({{size}})…',
+      uploadError: "Impossibile caricare l'immagine",
     },
     toggle: {
       notAllowed: 'Non puoi modificare questo valore',

@@ -79,7 +79,6 @@ export const ptCatalogue: CatalogueMessages = {
       notFoundTitle: 'Registo não encontrado',
       notFoundMessage: 'Pode ter sido eliminado, ou o endereço não está correto.',
       unavailable: 'Este ecrã ainda não está disponível',
-      imageHint: 'Nome de ficheiro ou URL de uma imagem (gif, jpg, jpeg, tif, tiff, png, webp, bmp)',
       colorHint: 'Seis dígitos hexadecimais, p. ex. 3c3c3c',
     },
     translations: {
@@ -133,6 +132,17 @@ export const ptCatalogue: CatalogueMessages = {
       empty: 'Não há linhas',
       remove: 'Remover a linha',
       loading: 'A carregar linhas…',
+    },
+    image: {
+      choose: 'Escolher imagem',
+      replace: 'Alterar imagem',
+      remove: 'Remover imagem',
+      hint: 'Escolha ou arraste aqui uma imagem ({{types}})',
+      none: 'Sem imagem',
+      unavailable: 'Não é possível mostrar a imagem',
+      open: 'Abrir {{label}} num novo separador',
+      uploading: 'A enviar {{name}} ({{size}})…',
+      uploadError: 'Não foi possível enviar a imagem',
     },
     toggle: {
       notAllowed: 'Não pode alterar este valor',

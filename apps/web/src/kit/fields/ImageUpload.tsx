@@ -1,0 +1,176 @@
+import { Button, FileButton, Group, Input, Loader, Stack, Text } from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import { rules } from '@proboard/domain';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { type DragEvent, type Ref, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { fileSizeText } from './file-size.ts';
+import { ImagePreview } from './ImagePreview.tsx';
+import { imagePreview } from './image-preview.ts';
+import { useImageUpload } from './use-image-upload.ts';
+
+/** The types the server takes as images, by extension: it checks the bytes anyway. */
+const ACCEPT = rules.IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+interface ImageUploadProps {
+  label: string;
+  /** The stored file's URL (`/files/<uuid>.png`), an absolute URL, or ''. */
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  /** Shows the preview only (details). */
+  disabled?: boolean;
+  /** The form's error for this field. */
+  error?: string;
+  /** Focused when the form points at this field (its choose button). */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
+/**
+ * An image uploaded as soon as it is chosen (button or drop); the value becomes the stored file's
+ * URL. A refused upload says why on the field and keeps the previous value.
+ */
+export function ImageUpload(props: ImageUploadProps) {
+  const { label, value, onChange, onBlur, disabled = false, error, ref } = props;
+  const { t } = useTranslation();
+  const id = useId();
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const resetInput = useRef<() => void>(null);
+  const { uploading, error: uploadError, upload, clearError } = useImageUpload(onChange);
+
+  const preview = imagePreview(value, failedSrc);
+  const busy = uploading !== null;
+  const shownError = uploadError ?? error;
+  // Looks disabled but keeps the focus where the keyboard left it while the upload runs.
+  const busyProps = busy ? { 'data-disabled': true, 'aria-disabled': true } : {};
+
+  function choose(file: File | null) {
+    // The same file may be chosen again after a refusal: the input must forget it.
+    resetInput.current?.();
+    if (file && !disabled) void upload(file);
+  }
+
+  function remove() {
+    clearError();
+    onChange('');
+  }
+
+  const dropHandlers = disabled
+    ? {}
+    : {
+        onDragOver(event: DragEvent) {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          setDragging(true);
+        },
+        onDragLeave: () => setDragging(false),
+        onDrop(event: DragEvent) {
+          event.preventDefault();
+          setDragging(false);
+          choose(event.dataTransfer.files[0] ?? null);
+        },
+      };
+
+  const caption =
+    preview.kind === 'empty'
+      ? t('kit.image.none')
+      : preview.kind === 'broken'
+        ? t('kit.image.unavailable')
+        : preview.kind === 'name'
+          ? preview.name
+          : null;
+  const description = disabled
+    ? undefined
+    : t('kit.image.hint', { types: rules.IMAGE_EXTENSIONS.join(', ') });
+  const describedBy = [shownError ? `${id}-error` : '', description ? `${id}-description` : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <Input.Wrapper
+      id={id}
+      label={label}
+      labelElement="div"
+      description={description}
+      error={shownError}
+      // A refused upload arrives after the user acted: announce it.
+      errorProps={uploadError ? { role: 'alert' } : undefined}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy || undefined}
+      aria-busy={busy || undefined}
+    >
+      <Group
+        gap="md"
+        wrap="nowrap"
+        mt={4}
+        p={4}
+        style={{
+          borderRadius: 'var(--mantine-radius-sm)',
+          outline: dragging ? '2px dashed var(--mantine-primary-color-filled)' : undefined,
+        }}
+        {...dropHandlers}
+      >
+        <ImagePreview
+          preview={preview}
+          alt={label}
+          openLabel={t('kit.image.open', { label })}
+          onFailed={setFailedSrc}
+        />
+        <Stack gap="xs" style={{ minWidth: 0 }}>
+          {caption ? (
+            <Text size="sm" c="dimmed" truncate="end">
+              {caption}
+            </Text>
+          ) : null}
+          {disabled ? null : (
+            <Group gap="xs">
+              <FileButton resetRef={resetInput} onChange={choose} accept={ACCEPT}>
+                {(buttonProps) => (
+                  <Button
+                    ref={ref}
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconUpload size={16} aria-hidden />}
+                    {...busyProps}
+                    onClick={busy ? undefined : buttonProps.onClick}
+                    onBlur={onBlur}
+                  >
+                    {value ? t('kit.image.replace') : t('kit.image.choose')}
+                  </Button>
+                )}
+              </FileButton>
+              {value ? (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  {...busyProps}
+                  onClick={busy ? undefined : remove}
+                >
+                  {t('kit.image.remove')}
+                </Button>
+              ) : null}
+            </Group>
+          )}
+          {uploading ? (
+            <Group gap="xs" wrap="nowrap" role="status">
+              <Loader size="xs" aria-hidden />
+              <Text size="sm" truncate="end">
+                {t('kit.image.uploading', {
+                  name: uploading.name,
+                  size: fileSizeText(uploading.size, currentLocale()),
+                })}
+              </Text>
+            </Group>
+          ) : null}
+        </Stack>
+      </Group>
+    </Input.Wrapper>
+  );
+}
