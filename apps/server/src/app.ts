@@ -21,6 +21,7 @@ import type { AppContext } from './platform/context.ts';
 import { HttpError, INVALID_APIKEY_MESSAGE, TranslatedError } from './platform/errors.ts';
 import { requestLocale } from './platform/gateway.ts';
 import { logs } from './platform/platform.tables.ts';
+import { createListMemory } from './platform/resources/list-memory.ts';
 import { createSessionCache } from './platform/session-cache.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -66,11 +67,26 @@ export async function buildApp(
   });
   await sessions.listen();
   app.decorate('sessions', sessions);
-  app.addHook('onClose', async () => sessions.close());
-  // A write through this process (a logout, a role change) may end sessions: its very next request
-  // must not find them remembered. Other processes hear it from the database (session-cache.ts).
+  const listMemory = createListMemory({
+    db: ctx.db,
+    log: ctx.log,
+    ttlSeconds: ctx.config.LIST_MEMORY_SECONDS,
+    maxMegabytes: ctx.config.LIST_MEMORY_MB,
+  });
+  await listMemory.listen();
+  app.decorate('listMemory', listMemory);
+  app.addHook('onClose', async () => {
+    sessions.close();
+    listMemory.close();
+  });
+  // A write through this process (a logout, a role change, a new article) may end sessions and
+  // change lists: its very next request must not find them remembered. Other processes hear it
+  // from the database (session-cache.ts, list-memory.ts).
   app.addHook('onSend', async (req, _reply, payload) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') sessions.forget();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sessions.forget();
+      listMemory.forget();
+    }
     return payload;
   });
   app.decorateRequest('locale', 'es');

@@ -78,6 +78,13 @@ const configSchema = z.object({
    * tokens, users and roles are heard from the database at once; this bounds the rest.
    */
   AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /**
+   * Seconds a process remembers list totals and orders (0: never). Changes to listed tables are heard
+   * from the database at once; this bounds the rest.
+   */
+  LIST_MEMORY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Memory a process gives remembered list totals and orders, in MB. */
+  LIST_MEMORY_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Rows a batch job (bulk update) changes per transaction. */
   BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   /** A batch job whose process has not reported for this long is taken up by another process. */

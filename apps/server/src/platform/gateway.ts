@@ -15,6 +15,7 @@ import type { AuditActor } from './audit.ts';
 import type { AppContext } from './context.ts';
 import type { CurrentUser } from './current-user.ts';
 import { forbidden, TranslatedError, unauthorized } from './errors.ts';
+import type { ListMemory } from './resources/list-memory.ts';
 import type { SessionCache } from './session-cache.ts';
 
 /** A route belongs to exactly one service of API.md. */
@@ -81,6 +82,7 @@ declare module 'fastify' {
     gatewayRoutes: RegisteredRoute[];
     appContext: AppContext;
     sessions: SessionCache;
+    listMemory: ListMemory;
   }
   interface FastifyRequest {
     locale: Locale;

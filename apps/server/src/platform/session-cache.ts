@@ -1,5 +1,5 @@
-import type { PoolClient } from 'pg';
 import type { Logger } from 'pino';
+import { createChangeListener } from './change-listener.ts';
 import type { CurrentUser } from './current-user.ts';
 import { findUserByToken } from './current-user.ts';
 import type { Db } from './database.ts';
@@ -20,71 +20,35 @@ const MAX_ENTRIES = 10_000;
 export function createSessionCache(options: { db: Db; log: Logger; ttlSeconds: number }) {
   const { db, log, ttlSeconds } = options;
   const entries = new Map<string, { user: CurrentUser; until: number }>();
-  let listener: PoolClient | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
-
   const forget = () => entries.clear();
-
-  const listen = async () => {
-    if (closed || ttlSeconds === 0) return;
-    try {
-      const client = await db.$client.connect();
-      client.on('notification', forget);
-      client.on('error', (error) => {
-        log.warn({ err: error }, 'session cache: notification channel lost; not caching until it is back');
-        drop(client, error);
-      });
-      await client.query(`listen ${AUTH_CHANNEL}`);
-      listener = client;
-      if (closed) drop(client);
-    } catch (error) {
-      log.warn({ err: error }, 'session cache: cannot listen for changes; not caching');
-      scheduleRetry();
-    }
-  };
-
-  const drop = (client: PoolClient, error?: Error) => {
-    forget();
-    if (listener === client) listener = null;
-    client.release(error ?? true);
-    scheduleRetry();
-  };
-
-  const scheduleRetry = () => {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      void listen();
-    }, 5000);
-    retry.unref();
-  };
+  const changes = createChangeListener({
+    db,
+    log,
+    channel: AUTH_CHANNEL,
+    name: 'session cache',
+    onChange: forget,
+  });
 
   return {
-    listen,
+    async listen() {
+      if (ttlSeconds > 0) await changes.listen();
+    },
     forget,
     async find(token: string): Promise<CurrentUser | null> {
       const key = hashToken(token);
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.until > now && listener) return hit.user;
+      if (hit && hit.until > now && changes.listening()) return hit.user;
       const user = await findUserByToken(db, token);
-      if (user && listener) {
+      if (user && changes.listening()) {
         if (entries.size >= MAX_ENTRIES) forget();
         entries.set(key, { user, until: Math.min(now + ttlSeconds * 1000, user.tokenExpiresAt) });
       }
       return user;
     },
     close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
+      changes.close();
       forget();
-      if (listener) {
-        const client = listener;
-        listener = null;
-        client.removeAllListeners('notification');
-        client.release(true);
-      }
     },
   };
 }

@@ -8,12 +8,14 @@ import {
   sortableColumns,
 } from '@proboard/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../audit.ts';
 import { conflict, notFound, TranslatedError } from '../errors.ts';
 import { route, type Service } from '../gateway.ts';
 import { streamExcel } from './excel-export.ts';
+import type { ListMemory } from './list-memory.ts';
 import { ListInputError, listConditions, listOrder, listWhere, quoteIdent } from './list-query.ts';
 import { paginationEnvelope } from './pagination.ts';
 import type { Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
@@ -72,7 +74,8 @@ export async function readRecord(
 }
 
 /**
- * The SQL of one list answer, its rows and its total (the benchmark runs these same statements).
+ * The SQL of one list answer, its rows and its total (the benchmark runs these same statements), and
+ * of every matching id in list order (`ids`, what list memory keeps).
  *
  * A page first picks its ids (`limit`/`offset` over the list order, an index-only scan where an index
  * matches that order), then reads only those rows: a deep page skips index entries instead of whole
@@ -83,7 +86,7 @@ export function listStatements(
   store: ResourceStore,
   context: ListContext,
   sortKeys: { key: string; desc: boolean }[],
-): { rows: SQL; count: SQL } {
+): { rows: SQL; count: SQL; ids: SQL; filtered: boolean } {
   const conditions = listConditions(store, context);
   const where = sql.join([sql`true`, ...conditions], sql` and `);
   const order = listOrder(store, sortKeys);
@@ -98,21 +101,75 @@ export function listStatements(
     ? sql`select count(*)::int as total from ${from} where ${where}`
     : sql`select coalesce((select sum(delta) from row_counts where table_name = ${store.table}),
         (select count(*) from ${from}))::int as total`;
-  return { rows, count };
+  // One text value: a row per id would cost the server more to read than the scan costs PostgreSQL.
+  const ids = sql`select array_to_string(array(select t.id from ${from} where ${where} order by ${order}
+    limit ${MAX_REMEMBERED_IDS + 1}), ',') as ids`;
+  return { rows, count, ids, filtered: conditions.length > 0 };
 }
 
+/** From this offset on, reading the remembered ids beats walking the index up to the page. */
+const DEEP_OFFSET = 2_500;
+/** A list with more matches is walked every time (4 bytes an id: a million ids are 4 MB). */
+const MAX_REMEMBERED_IDS = 1_000_000;
+const queryDialect = new PgDialect();
+
+/**
+ * One page of a list and its total. Shallow pages of a whole table are always read afresh (an index
+ * scan and the kept row count cost about a millisecond). Otherwise list memory answers what it can:
+ * a filtered list's total is kept from its first request; asked for again (page 2, another sort of
+ * the same page, a return to it), its ids are read once in order and every page is a slice of them.
+ * A deep page of a whole table reads its ids at once.
+ */
 export async function listRecords(
   db: Queryable,
   store: ResourceStore,
   context: ListContext,
   sortKeys: { key: string; desc: boolean }[],
+  memory?: ListMemory,
 ) {
   const statements = listStatements(store, context, sortKeys);
-  const [rows, count] = await Promise.all([
-    db.execute<Row>(statements.rows),
-    db.execute<{ total: number }>(statements.count),
-  ]);
-  return { data: rows.rows.map(serializeRow), total: count.rows[0]?.total ?? 0 };
+  const offset = (context.currentPage - 1) * context.perPage;
+  const readRows = async (query: SQL) => (await db.execute<Row>(query)).rows.map(serializeRow);
+  const readTotal = async () => (await db.execute<{ total: number }>(statements.count)).rows[0]?.total ?? 0;
+  const afresh = async () => {
+    const [data, total] = await Promise.all([readRows(statements.rows), readTotal()]);
+    return { data, total };
+  };
+  if (!memory || context.currentPage === -1 || (!statements.filtered && offset < DEEP_OFFSET))
+    return afresh();
+
+  const { sql: text, params } = queryDialect.sqlToQuery(statements.ids);
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const since = memory.generation();
+  const remembered = memory.read(key);
+  const pageOf = async (ids: Int32Array) => {
+    const slice = Array.from(ids.subarray(offset, offset + context.perPage));
+    const order = listOrder(store, sortKeys);
+    const data = slice.length
+      ? await readRows(
+          sql`select ${selectList(store, true)} from ${fromTable(store)} where t.id = any(${sql.param(slice)}) order by ${order}`,
+        )
+      : [];
+    return { data, total: ids.length };
+  };
+
+  if (remembered?.ids) return pageOf(remembered.ids);
+  if (remembered && remembered.total > MAX_REMEMBERED_IDS) {
+    return { data: await readRows(statements.rows), total: remembered.total };
+  }
+  if (remembered || !statements.filtered) {
+    const result = await db.execute<{ ids: string }>(statements.ids);
+    const text = result.rows[0]?.ids ?? '';
+    const ids = Int32Array.from(text ? text.split(',') : [], Number);
+    if (ids.length <= MAX_REMEMBERED_IDS) {
+      memory.keep(key, since, { total: ids.length, ids });
+      return pageOf(ids);
+    }
+  }
+  // First asked (or too many to keep in order): read afresh, keep the total.
+  const answer = await afresh();
+  memory.keep(key, since, { total: answer.total, ids: null });
+  return answer;
 }
 
 /** Column values of a write: the writable keys present in the body. */
@@ -181,7 +238,7 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
       handler: async ({ query, app: ctx, req }) => {
         const { context, sortKeys } = readContext(store, query.context);
         try {
-          const { data, total } = await listRecords(ctx.db, store, context, sortKeys);
+          const { data, total } = await listRecords(ctx.db, store, context, sortKeys, app.listMemory);
           return { [def.plural]: paginationEnvelope({ data, total, context, path: req.url.split('?')[0]! }) };
         } catch (error) {
           if (error instanceof ListInputError)

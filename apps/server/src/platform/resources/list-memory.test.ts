@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manufacturerStore } from '../../modules/catalogue/catalogue.stores.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createListMemory } from './list-memory.ts';
+import { listStatements, readContext } from './resource-routes.ts';
+
+/**
+ * Lists answered from list memory (remembered totals and id orders) must answer exactly what a walk
+ * over the table answers now: after writes through the API, and after writes by hand (other
+ * processes), which PostgreSQL notifies.
+ */
+const BASE = '/api/msproduct.v1/manufacturers';
+const MAKERS = 3_000;
+
+let t: TestApp;
+let admin: string;
+
+interface Page {
+  ids: number[];
+  total: number;
+}
+
+async function listed(context: object): Promise<Page> {
+  const url = `${BASE}?context=${encodeURIComponent(JSON.stringify(context))}`;
+  const res = await t.request({ method: 'GET', url, token: admin });
+  expect(res.statusCode).toBe(200);
+  const page = res.json().manufacturers;
+  return { ids: page.data.map((row: { id: number }) => row.id), total: page.total };
+}
+
+/** The same page read straight from the database, with no memory in between. */
+async function walked(context: object): Promise<Page> {
+  const { context: parsed, sortKeys } = readContext(manufacturerStore, JSON.stringify(context));
+  const { rows, count } = listStatements(manufacturerStore, parsed, sortKeys);
+  const [page, total] = await Promise.all([
+    t.db.execute<{ id: number }>(rows),
+    t.db.execute<{ total: number }>(count),
+  ]);
+  return { ids: page.rows.map((row) => row.id), total: total.rows[0]!.total };
+}
+
+/** Asks three times (the second remembers the ids, the third reads them) and compares each answer. */
+async function expectExact(context: object) {
+  for (let ask = 0; ask < 3; ask++) expect(await listed(context)).toEqual(await walked(context));
+}
+
+const deepPage = { currentPage: 110, perPage: 25 };
+const lastPage = { currentPage: Math.ceil(MAKERS / 25) + 1, perPage: 25 };
+const search = (currentPage: number) => ({ currentPage, perPage: 10, filter: { search: 'maker 1' } });
+const activeByBrand = (currentPage: number) => ({
+  currentPage,
+  perPage: 15,
+  filter: { active: 'true' },
+  sortBy: 'brand_1,name',
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin@proboard.local');
+  // A third share one created_at and some brands are empty: ties and NULLs must order as a walk does.
+  await t.db.execute(sql`insert into manufacturers (az_iso, name, brand_1, active, created_at)
+    select 'MEM_' || lpad(n::text, 4, '0'), 'Maker ' || n, case when n % 5 = 0 then null else 'B' || (n % 9) end,
+      n % 4 <> 0, case when n % 3 = 0 then timestamptz '2024-01-01' else now() - (n || ' minutes')::interval end
+    from generate_series(1, ${MAKERS}) n`);
+});
+afterAll(() => t.close());
+
+describe('lists answered from memory', () => {
+  it('give deep pages, searches and filtered sorts exactly as a walk over the table', async () => {
+    await expectExact(deepPage);
+    await expectExact(lastPage);
+    for (const page of [1, 2, 30]) await expectExact(search(page));
+    for (const page of [1, 7]) await expectExact(activeByBrand(page));
+    // The memory did keep them: a deep page and a search hold their ids.
+    expect(t.app.listMemory.size()).toBeGreaterThan(MAKERS * 4);
+  });
+
+  it('forget them when a write goes through the API', async () => {
+    const before = await listed(deepPage);
+    await listed(search(2));
+    const created = await t.request({
+      method: 'POST',
+      url: BASE,
+      token: admin,
+      payload: { az_iso: 'MEM_NEW', name: 'Maker 1 new' },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await listed(deepPage);
+    expect(after.total).toBe(before.total + 1);
+    // Newest first: every row moved one place down.
+    expect(after.ids.slice(1)).toEqual(before.ids.slice(0, -1));
+    expect(await listed(search(2))).toEqual(await walked(search(2)));
+  });
+
+  it('forget them when another process writes (PostgreSQL notifies)', async () => {
+    await expectExact(activeByBrand(3));
+    await expectExact(deepPage);
+    await t.db.execute(sql`update manufacturers set active = false where az_iso like 'MEM_00%'`);
+    await t.db.execute(sql`delete from manufacturers where az_iso between 'MEM_2000' and 'MEM_2099'`);
+    const expected = { byBrand: await walked(activeByBrand(3)), deep: await walked(deepPage) };
+    await expect.poll(() => listed(activeByBrand(3)), { timeout: 3000 }).toEqual(expected.byBrand);
+    await expect.poll(() => listed(deepPage), { timeout: 3000 }).toEqual(expected.deep);
+  });
+
+  it('keep nothing read before a change, and stay within their memory', async () => {
+    const memory = createListMemory({ db: t.db, log: t.ctx.log, ttlSeconds: 60, maxMegabytes: 1 });
+    await memory.listen();
+    try {
+      const ids = new Int32Array(100_000); // 400 kB
+      const since = memory.generation();
+      memory.forget(); // a change heard while the list was being read
+      memory.keep('read before', since, { total: ids.length, ids });
+      expect(memory.read('read before')).toBeNull();
+
+      for (const key of ['a', 'b', 'c']) memory.keep(key, memory.generation(), { total: ids.length, ids });
+      expect(memory.size()).toBeLessThanOrEqual(1024 * 1024);
+      expect(memory.read('a')).toBeNull(); // the least recently used went first
+      expect(memory.read('c')?.total).toBe(ids.length);
+    } finally {
+      memory.close();
+    }
+  });
+});
+
+/** Tables no list reads, written on every sign-in, upload or job step: notifying them would only churn. */
+const UNLISTED_TABLES = [
+  'access_tokens',
+  'audits',
+  'batch_jobs',
+  'login_failures',
+  'logs',
+  'notifications',
+  'password_resets',
+  'row_counts',
+  'stored_files',
+];
+
+it('every table that lists may read notifies its changes (a new table needs the trigger)', async () => {
+  const silent = await t.db.execute<{ table_name: string }>(sql`
+    select c.relname as table_name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'p')
+      and not exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = c.relname || '_list_change')
+    order by 1`);
+  expect(silent.rows.map((row) => row.table_name)).toEqual(UNLISTED_TABLES);
+});
