@@ -21,13 +21,39 @@ const FAKE_PNG = Buffer.from('These are notes, not a picture.\n');
 
 const isUpload = (url: string) => url.includes('/api/msmultimedia.v1/uploads?purpose=image');
 
-/** Picks a file through the field's button, as a user would, and waits for the server's answer. */
-async function uploadThrough(page: Page, button: Locator, file: { name: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  const answer = page.waitForResponse((response) => isUpload(response.url()));
-  await button.click();
-  await (await chooser).setFiles({ name: file.name, mimeType: 'image/png', buffer: file.buffer });
-  return (await answer).status();
+/**
+ * Picks a file through the field's button, as a user would, and waits for the server's answer.
+ * `whileUploading` runs with the upload held on its way to the server (the request goes on after it).
+ */
+async function uploadThrough(
+  page: Page,
+  button: Locator,
+  file: { name: string; buffer: Buffer },
+  whileUploading?: () => Promise<void>,
+) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const matcher = (url: URL) => isUpload(url.href);
+  if (whileUploading) {
+    await page.route(matcher, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  try {
+    const chooser = page.waitForEvent('filechooser');
+    const answer = page.waitForResponse((response) => isUpload(response.url()));
+    await button.click();
+    await (await chooser).setFiles({ name: file.name, mimeType: 'image/png', buffer: file.buffer });
+    await whileUploading?.();
+    release();
+    return (await answer).status();
+  } finally {
+    release();
+    if (whileUploading) await page.unroute(matcher);
+  }
 }
 
 async function savedLogo(page: Page, id: number): Promise<unknown> {
@@ -53,16 +79,29 @@ describe('the logo of a manufacturer', () => {
       await logo.getByText('Sin imagen').waitFor();
       expect(await logo.getByRole('img').count()).toBe(0);
 
-      const status = await uploadThrough(page, logo.getByRole('button', { name: 'Elegir imagen' }), {
-        name: 'pixel.png',
-        buffer: PIXEL_PNG,
-      });
+      // Save waits for the upload: saving meanwhile would store the logo from before it.
+      const save = page.getByRole('button', { name: 'Guardar', exact: true });
+      const status = await uploadThrough(
+        page,
+        logo.getByRole('button', { name: 'Elegir imagen' }),
+        { name: 'pixel.png', buffer: PIXEL_PNG },
+        async () => {
+          await logo.getByText(/^Subiendo pixel\.png/).waitFor();
+          await page
+            .getByRole('status')
+            .getByText('Guardar espera a que termine la subida de la imagen')
+            .waitFor();
+          expect(await save.isDisabled()).toBe(true);
+        },
+      );
       expect(status).toBe(201);
+      await expect.poll(() => save.isDisabled(), SETTLE).toBe(false);
+      expect(await page.getByText('Guardar espera a que termine la subida de la imagen').count()).toBe(0);
       const preview = logo.getByRole('img', { name: LOGO, exact: true });
       await expect.poll(() => preview.getAttribute('src'), SETTLE).toMatch(STORED_PNG);
       const uploaded = (await preview.getAttribute('src')) ?? '';
 
-      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+      await save.click();
       await toast(page, 'Se ha guardado correctamente').waitFor();
       await page.waitForURL(pathIs(`/manufacturers/${id}`));
       await page.getByRole('heading', { name: 'Detalle de fabricante' }).waitFor();

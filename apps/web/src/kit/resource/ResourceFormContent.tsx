@@ -1,7 +1,7 @@
-import { Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ResourceDefinition } from '@proboard/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { FormAlert } from '../FormAlert.tsx';
 import { domainResolver } from '../form/domain-resolver.ts';
 import { FieldRenderer } from '../form/FieldRenderer.tsx';
 import { type FormValues, formValuesToPayload } from '../form/form-values.ts';
+import { PendingUploadsContext } from '../form/pending-uploads.ts';
 import { resourceSingular, translateKey, validationText } from '../text/translate.ts';
 import { ConflictAlert } from './ConflictAlert.tsx';
 import { FormHeaderActions } from './FormHeaderActions.tsx';
@@ -61,6 +62,9 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
   const [conflict, setConflict] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { isDirty, isSubmitting } = form.formState;
+  const [pendingUploads, setPendingUploads] = useState(0);
+  const reportPendingUpload = useCallback((delta: 1 | -1) => setPendingUploads((count) => count + delta), []);
+  const waitingForUpload = pendingUploads > 0;
   const allowLeave = useUnsavedChanges(isDirty && !readOnly);
   const deleteRecord = useDeleteRecord(definition);
 
@@ -71,6 +75,8 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
   }, [mode, trigger]);
 
   async function save(payload: Record<string, unknown>) {
+    // The button is disabled meanwhile; this also holds a submit by keyboard.
+    if (waitingForUpload) return;
     setFormError(null);
     const response = await saveRecord(definition, savesNewRecord(mode) ? null : recordId, payload);
     if (response.ok) {
@@ -116,54 +122,61 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
   const title = translateKey(t, `kit.form.titles.${mode}`, { name: resourceSingular(t, definition.name) });
   return (
     <FormProvider {...form}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          <FormHeaderActions
-            definition={definition}
-            mode={mode}
-            recordId={recordId}
-            user={user}
-            onDelete={() => void remove()}
-          />
-        </Group>
-        {conflict ? <ConflictAlert onReload={props.onReload} reloading={props.reloading} /> : null}
-        <FormAlert message={formError} />
-        <form
-          noValidate
-          aria-label={title}
-          onSubmit={form.handleSubmit(save, () => showErrorToast(t('errors.invalidForm')))}
-        >
-          <Stack gap="lg">
-            <Grid gap="md">
-              {definition.fields.map((field) => (
-                <Grid.Col key={field.key} span={{ base: 12, md: field.half ? 6 : 12 }}>
-                  <FieldRenderer
-                    definition={definition}
-                    field={field}
-                    disabled={readOnly}
-                    savedMarkets={props.savedMarkets}
-                  />
-                </Grid.Col>
-              ))}
-            </Grid>
-            <Group justify="flex-end">
-              {paths.list ? (
-                <Button component={Link} to={paths.list} variant="default">
-                  {readOnly ? t('kit.actions.backToList') : t('kit.actions.cancel')}
-                </Button>
-              ) : null}
-              {readOnly ? null : (
-                <Button type="submit" loading={isSubmitting}>
-                  {t('kit.actions.save')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </form>
-      </Stack>
+      <PendingUploadsContext.Provider value={reportPendingUpload}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start">
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            <FormHeaderActions
+              definition={definition}
+              mode={mode}
+              recordId={recordId}
+              user={user}
+              onDelete={() => void remove()}
+            />
+          </Group>
+          {conflict ? <ConflictAlert onReload={props.onReload} reloading={props.reloading} /> : null}
+          <FormAlert message={formError} />
+          <form
+            noValidate
+            aria-label={title}
+            onSubmit={form.handleSubmit(save, () => showErrorToast(t('errors.invalidForm')))}
+          >
+            <Stack gap="lg">
+              <Grid gap="md">
+                {definition.fields.map((field) => (
+                  <Grid.Col key={field.key} span={{ base: 12, md: field.half ? 6 : 12 }}>
+                    <FieldRenderer
+                      definition={definition}
+                      field={field}
+                      disabled={readOnly}
+                      savedMarkets={props.savedMarkets}
+                    />
+                  </Grid.Col>
+                ))}
+              </Grid>
+              <Group justify="flex-end">
+                {waitingForUpload ? (
+                  <Text size="sm" c="dimmed" role="status">
+                    {t('kit.form.waitingForUpload')}
+                  </Text>
+                ) : null}
+                {paths.list ? (
+                  <Button component={Link} to={paths.list} variant="default">
+                    {readOnly ? t('kit.actions.backToList') : t('kit.actions.cancel')}
+                  </Button>
+                ) : null}
+                {readOnly ? null : (
+                  <Button type="submit" loading={isSubmitting} disabled={waitingForUpload}>
+                    {t('kit.actions.save')}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </form>
+        </Stack>
+      </PendingUploadsContext.Provider>
     </FormProvider>
   );
 }

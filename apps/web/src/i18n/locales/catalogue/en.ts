@@ -64,6 +64,7 @@ export const enCatalogue: CatalogueMessages = {
       saved: 'Saved successfully',
       deleted: 'Deleted successfully',
       saveError: 'It could not be saved',
+      waitingForUpload: 'Save waits until the image has been uploaded',
       deleteError: 'It could not be deleted',
       loadError: 'The record could not be loaded',
       deleteTitle: 'Delete {{name}}',

@@ -63,6 +63,7 @@ export const esCatalogue = {
       saved: 'Se ha guardado correctamente',
       deleted: 'Se ha eliminado correctamente',
       saveError: 'No se ha podido guardar',
+      waitingForUpload: 'Guardar espera a que termine la subida de la imagen',
       deleteError: 'No se ha podido eliminar',
       loadError: 'No se ha podido cargar el registro',
       deleteTitle: 'Eliminar {{name}}',

@@ -64,6 +64,7 @@ export const frCatalogue: CatalogueMessages = {
       saved: 'Enregistré avec succès',
       deleted: 'Supprimé avec succès',
       saveError: "L'enregistrement a échoué",
+      waitingForUpload: "L'enregistrement attend la fin de l'envoi de l'image",
       deleteError: 'La suppression a échoué',
       loadError: "L'enregistrement n'a pas pu être chargé",
       deleteTitle: 'Supprimer : {{name}}',

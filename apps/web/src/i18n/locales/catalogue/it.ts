@@ -64,6 +64,7 @@ export const itCatalogue: CatalogueMessages = {
       saved: 'Salvato correttamente',
       deleted: 'Eliminato correttamente',
       saveError: 'Impossibile salvare',
+      waitingForUpload: "Il salvataggio attende la fine del caricamento dell'immagine",
       deleteError: 'Impossibile eliminare',
       loadError: 'Impossibile caricare il record',
       deleteTitle: 'Elimina {{name}}',

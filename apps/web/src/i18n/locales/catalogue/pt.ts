@@ -64,6 +64,7 @@ export const ptCatalogue: CatalogueMessages = {
       saved: 'Guardado com sucesso',
       deleted: 'Eliminado com sucesso',
       saveError: 'Não foi possível guardar',
+      waitingForUpload: 'Guardar aguarda o fim do envio da imagem',
       deleteError: 'Não foi possível eliminar',
       loadError: 'Não foi possível carregar o registo',
       deleteTitle: 'Eliminar {{name}}',
