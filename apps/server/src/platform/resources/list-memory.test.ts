@@ -45,6 +45,7 @@ async function expectExact(context: object) {
   for (let ask = 0; ask < 3; ask++) expect(await listed(context)).toEqual(await walked(context));
 }
 
+const firstPage = { currentPage: 1, perPage: 25 };
 const deepPage = { currentPage: 110, perPage: 25 };
 const lastPage = { currentPage: Math.ceil(MAKERS / 25) + 1, perPage: 25 };
 const search = (currentPage: number) => ({ currentPage, perPage: 10, filter: { search: 'maker 1' } });
@@ -67,7 +68,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('lists answered from memory', () => {
-  it('give deep pages, searches and filtered sorts exactly as a walk over the table', async () => {
+  it('give first and deep pages, searches and filtered sorts exactly as a walk over the table', async () => {
+    await expectExact(firstPage);
     await expectExact(deepPage);
     await expectExact(lastPage);
     for (const page of [1, 2, 30]) await expectExact(search(page));
@@ -78,6 +80,7 @@ describe('lists answered from memory', () => {
 
   it('forget them when a write goes through the API', async () => {
     const before = await listed(deepPage);
+    const firstBefore = await listed(firstPage);
     await listed(search(2));
     const created = await t.request({
       method: 'POST',
@@ -90,17 +93,24 @@ describe('lists answered from memory', () => {
     expect(after.total).toBe(before.total + 1);
     // Newest first: every row moved one place down.
     expect(after.ids.slice(1)).toEqual(before.ids.slice(0, -1));
+    expect((await listed(firstPage)).total).toBe(firstBefore.total + 1);
     expect(await listed(search(2))).toEqual(await walked(search(2)));
   });
 
   it('forget them when another process writes (PostgreSQL notifies)', async () => {
     await expectExact(activeByBrand(3));
     await expectExact(deepPage);
+    await expectExact(firstPage);
     await t.db.execute(sql`update manufacturers set active = false where az_iso like 'MEM_00%'`);
     await t.db.execute(sql`delete from manufacturers where az_iso between 'MEM_2000' and 'MEM_2099'`);
-    const expected = { byBrand: await walked(activeByBrand(3)), deep: await walked(deepPage) };
+    const expected = {
+      byBrand: await walked(activeByBrand(3)),
+      deep: await walked(deepPage),
+      first: await walked(firstPage),
+    };
     await expect.poll(() => listed(activeByBrand(3)), { timeout: 3000 }).toEqual(expected.byBrand);
     await expect.poll(() => listed(deepPage), { timeout: 3000 }).toEqual(expected.deep);
+    await expect.poll(() => listed(firstPage), { timeout: 3000 }).toEqual(expected.first);
   });
 
   it('keep nothing read before a change, and stay within their memory', async () => {

@@ -114,11 +114,10 @@ const MAX_REMEMBERED_IDS = 1_000_000;
 const queryDialect = new PgDialect();
 
 /**
- * One page of a list and its total. Shallow pages of a whole table are always read afresh (an index
- * scan and the kept row count cost about a millisecond). Otherwise list memory answers what it can:
- * a filtered list's total is kept from its first request; asked for again (page 2, another sort of
- * the same page, a return to it), its ids are read once in order and every page is a slice of them.
- * A deep page of a whole table reads its ids at once.
+ * One page of a list and its total. List memory answers what it can: a list's total is kept from its
+ * first request (a whole table's shallow pages then cost one index scan, not two statements); asked
+ * for again (page 2, another sort of the same page, a return to it), a filtered list's ids are read
+ * once in order and every page is a slice of them. A deep page of a whole table reads its ids at once.
  */
 export async function listRecords(
   db: Queryable,
@@ -135,8 +134,7 @@ export async function listRecords(
     const [data, total] = await Promise.all([readRows(statements.rows), readTotal()]);
     return { data, total };
   };
-  if (!memory || context.currentPage === -1 || (!statements.filtered && offset < DEEP_OFFSET))
-    return afresh();
+  if (!memory || context.currentPage === -1) return afresh();
 
   const { sql: text, params } = queryDialect.sqlToQuery(statements.ids);
   const key = `${text}\u0000${JSON.stringify(params)}`;
@@ -152,12 +150,13 @@ export async function listRecords(
       : [];
     return { data, total: ids.length };
   };
+  const shallowWholeTable = !statements.filtered && offset < DEEP_OFFSET;
 
   if (remembered?.ids) return pageOf(remembered.ids);
-  if (remembered && remembered.total > MAX_REMEMBERED_IDS) {
+  if (remembered && (shallowWholeTable || remembered.total > MAX_REMEMBERED_IDS)) {
     return { data: await readRows(statements.rows), total: remembered.total };
   }
-  if (remembered || !statements.filtered) {
+  if (!shallowWholeTable && (remembered || !statements.filtered)) {
     const result = await db.execute<{ ids: string }>(statements.ids);
     const text = result.rows[0]?.ids ?? '';
     const ids = Int32Array.from(text ? text.split(',') : [], Number);
