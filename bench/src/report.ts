@@ -159,7 +159,7 @@ export function markdown(r: Results): string {
   line('## Lists right after a change');
   line();
   line(
-    "The load above repeats one request, and the server remembers a list's total and the order of its ids until a listed table changes (list memory, `LIST_MEMORY_SECONDS`). Here every list is asked three times, one request at a time, right after the server was made to forget: the first request reads afresh and keeps the total; the second of a filtered list or a deep page reads all its ids in order; the third is a slice of them. Median ms.",
+    "The load above repeats one request, and the server remembers a list's total and the order of its ids until a listed table changes (list memory, `LIST_MEMORY_SECONDS`). Here every list is asked three times, one request at a time, right after the server was made to forget: the first request reads afresh and keeps the total (the second of a shallow page of a whole table then reads its rows only); the second of a filtered list or a deep page reads all its ids in order; the third is a slice of them. Median ms.",
   );
   line();
   line('| query | 1st | 2nd | 3rd |');
