@@ -82,10 +82,13 @@ export async function buildApp(
   // A write through this process (a logout, a role change, a new article) may end sessions and
   // change lists: its very next request must not find them remembered. Other processes hear it
   // from the database (session-cache.ts, list-memory.ts).
-  app.addHook('onSend', async (req, _reply, payload) => {
+  // A refused write (4xx) changed nothing (nothing is half-written), and some routes write no listed
+  // table (sign-in, uploads): those leave list memory alone, so sign-ins do not empty it.
+  app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sessions.forget();
-      listMemory.forget();
+      const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+      if (!refused && req.routeOptions.config?.changesLists !== false) listMemory.forget();
     }
     return payload;
   });

@@ -62,6 +62,11 @@ export interface RouteSpec<
   rateLimit?: { max: number | ((ctx: AppContext) => number); timeWindow: string };
   /** Status of a successful answer (201 for creates). */
   status?: number;
+  /**
+   * False for a write that touches no table a list reads (sign-in, uploads): its answer leaves the
+   * process's list memory alone (app.ts). Any such write still notifies through its table's trigger.
+   */
+  changesLists?: false;
   handler: (ctx: RouteContext<Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown>;
 }
 
@@ -78,6 +83,10 @@ export interface RegisteredRoute {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** See RouteSpec.changesLists; true on every gateway route that does not say otherwise. */
+    changesLists?: boolean;
+  }
   interface FastifyInstance {
     gatewayRoutes: RegisteredRoute[];
     appContext: AppContext;
@@ -154,15 +163,16 @@ export function route<
   app.route({
     method: spec.method,
     url,
-    ...(spec.rateLimit && {
-      config: {
+    config: {
+      changesLists: spec.changesLists ?? true,
+      ...(spec.rateLimit && {
         rateLimit: {
           timeWindow: spec.rateLimit.timeWindow,
           max:
             typeof spec.rateLimit.max === 'number' ? spec.rateLimit.max : spec.rateLimit.max(app.appContext),
         },
-      },
-    }),
+      }),
+    },
     schema: withoutEmpty({
       summary: spec.summary,
       tags: [spec.service],

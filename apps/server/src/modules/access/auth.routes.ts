@@ -20,6 +20,7 @@ export async function authRoutes(app: FastifyInstance) {
     version: 'v1-public',
     path: 'auth/login',
     guard: 'public',
+    changesLists: false,
     summary: 'Sign in with e-mail and password',
     body: credentials,
     handler: async ({ body, app: ctx, req, reply, t }) => {
@@ -39,6 +40,7 @@ export async function authRoutes(app: FastifyInstance) {
     version: 'v1-public',
     path: 'auth/refresh',
     guard: 'public',
+    changesLists: false,
     summary: 'Exchange a refresh token for a new token pair (the old pair stops working)',
     body: z.strictObject({ refresh_token: z.string().min(1).max(200) }),
     handler: async ({ body, app: ctx, req, reply }) => {
@@ -84,6 +86,7 @@ export async function authRoutes(app: FastifyInstance) {
     version: 'v1-public',
     path: 'password/forgot',
     guard: 'public',
+    changesLists: false,
     rateLimit: { max: (ctx) => ctx.config.RESET_REQUESTS_PER_ADDRESS, timeWindow: '15 minutes' },
     summary: 'E-mail a one-time password reset link (same answer whether the e-mail exists or not)',
     body: z.strictObject({ email: z.string().trim().max(254).pipe(z.email()) }),

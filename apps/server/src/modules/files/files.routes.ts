@@ -31,6 +31,7 @@ export async function filesRoutes(app: FastifyInstance) {
     service: 'msmultimedia',
     path: 'uploads',
     guard: UPLOADERS,
+    changesLists: false,
     summary: 'Upload one file (multipart field `file`); checked by its content; answers its public URL',
     query: z.object({ purpose: purposes.default('document') }),
     status: 201,

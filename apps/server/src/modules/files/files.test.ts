@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdf, png } from '../../test/fixtures/files.ts';
+import { multipart } from '../../test/fixtures/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -10,19 +11,6 @@ beforeAll(async () => {
   editor = await t.signIn('catalogue@proboard.local');
 });
 afterAll(() => t.close());
-
-/** A multipart body with one `file` part. */
-function multipart(name: string, bytes: Buffer, type = 'application/octet-stream') {
-  const boundary = 'proboard-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (name: string, bytes: Buffer, purpose = 'image', token = editor) =>
   t.request({

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manufacturerStore } from '../../modules/catalogue/catalogue.stores.ts';
+import { png } from '../../test/fixtures/files.ts';
+import { multipart } from '../../test/fixtures/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createListMemory } from './list-memory.ts';
 import { listStatements, readContext } from './resource-routes.ts';
@@ -111,6 +113,42 @@ describe('lists answered from memory', () => {
     await expect.poll(() => listed(activeByBrand(3)), { timeout: 3000 }).toEqual(expected.byBrand);
     await expect.poll(() => listed(deepPage), { timeout: 3000 }).toEqual(expected.deep);
     await expect.poll(() => listed(firstPage), { timeout: 3000 }).toEqual(expected.first);
+  });
+
+  it('stay through sign-ins, uploads and refused writes, which change no listed table', async () => {
+    await listed(deepPage);
+    await listed(search(1));
+    await listed(search(1));
+    const held = t.app.listMemory.size();
+    expect(held).toBeGreaterThan(MAKERS * 4);
+    const heard: string[] = [];
+    const listener = await t.db.$client.connect();
+    listener.on('notification', (message) => heard.push(message.payload ?? ''));
+    await listener.query('listen proboard_lists');
+    try {
+      const editor = await t.signIn('catalogue@proboard.local');
+      const uploaded = await t.request({
+        method: 'POST',
+        url: '/api/msmultimedia.v1/uploads?purpose=image',
+        token: editor,
+        ...multipart('logo.png', png(4, 4)),
+      });
+      expect(uploaded.statusCode).toBe(201);
+      const refused = await t.request({
+        method: 'POST',
+        url: BASE,
+        token: editor,
+        payload: { name: 'No code' },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(t.app.listMemory.size()).toBe(held);
+      // Notifications arrive in commit order: once this one is heard, any of the writes above was too.
+      await t.db.execute(sql`select pg_notify('proboard_lists', 'sentinel')`);
+      await expect.poll(() => heard.includes('sentinel'), { timeout: 3000 }).toBe(true);
+      expect(heard).toEqual(['sentinel']);
+    } finally {
+      listener.release();
+    }
   });
 
   it('keep nothing read before a change, and stay within their memory', async () => {
