@@ -80,6 +80,14 @@ describe('lists answered from memory', () => {
     expect(t.app.listMemory.size()).toBeGreaterThan(MAKERS * 4);
   });
 
+  it('read every id of a deep page only when it is asked for again (a walk costs less once)', async () => {
+    t.app.listMemory.forget();
+    await listed(deepPage);
+    expect(t.app.listMemory.size()).toBeLessThan(MAKERS); // its total only
+    await listed(deepPage);
+    expect(t.app.listMemory.size()).toBeGreaterThan(MAKERS * 4); // now its ids
+  });
+
   it('forget them when a write goes through the API', async () => {
     const before = await listed(deepPage);
     const firstBefore = await listed(firstPage);
