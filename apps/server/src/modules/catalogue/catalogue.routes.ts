@@ -6,7 +6,7 @@ import { route } from '../../platform/gateway.ts';
 import { anyRoleOf } from '../../platform/guards.ts';
 import { likePattern } from '../../platform/resources/list-query.ts';
 import { resourceRoutes } from '../../platform/resources/resource-routes.ts';
-import { serializeRow } from '../../platform/resources/serialize.ts';
+import { serializeRows } from '../../platform/resources/serialize.ts';
 import { articleBulkUpdateRoutes } from './articles-bulk-update.ts';
 import { CATALOGUE_STORES } from './catalogue.stores.ts';
 
@@ -71,7 +71,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
       guard: 'auth',
       summary: `Every ${lookup.key} (for selectors)`,
       handler: async ({ app: ctx }) => ({
-        [lookup.key]: (await ctx.db.execute(lookup.query)).rows.map(serializeRow),
+        [lookup.key]: serializeRows(await ctx.db.execute(lookup.query)),
       }),
     });
   }

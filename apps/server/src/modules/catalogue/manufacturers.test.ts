@@ -275,6 +275,29 @@ describe('manufacturer writes', () => {
     expect(after!.name).toBe('Daikin');
   });
 
+  it('answers times in ISO 8601 and texts as typed, even a text that looks like a time', async () => {
+    const looksLikeTime = '2024-06-01 10:00:00+00';
+    const created = await t.request({
+      method: 'POST',
+      url: BASE,
+      token: admin,
+      payload: valid({ az_iso: 'TIMELIKE', name: looksLikeTime, slug: 'timelike' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().manufacturer;
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    const read = (await t.request({ method: 'GET', url: `${BASE}/${id}`, token: admin })).json().manufacturer;
+    const listed = (
+      await t.request({ method: 'GET', url: list({ filter: { az_iso: 'TIMELIKE' } }), token: admin })
+    ).json().manufacturers.data[0];
+    for (const row of [read, listed]) {
+      expect(row.name).toBe(looksLikeTime);
+      expect(row.created_at).toMatch(iso);
+      expect(Math.abs(Date.parse(row.created_at) - Date.now())).toBeLessThan(60_000);
+    }
+    expect(read.updated_at).toMatch(iso);
+  });
+
   it('answers 404 for an unknown id on read, update and delete', async () => {
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const res = await t.request({

@@ -2,7 +2,7 @@ import { EXPORT_CONFIG } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/gateway.ts';
-import { serializeRow } from '../../platform/resources/serialize.ts';
+import { serializeRows } from '../../platform/resources/serialize.ts';
 
 /** Roles that see the corporate applications flagged managers-only. */
 export const MANAGER_ROLES = ['AZ_SADMIN', 'AZ_ADMIN'];
@@ -43,7 +43,7 @@ export async function appConfigRoutes(app: FastifyInstance) {
         await ctx.db.execute(sql`select id, name, description, url, image_url, managers_only, sort_key
         from corporate_applications where active ${manager ? sql`` : sql`and not managers_only`}
         order by sort_key, name`);
-      return { corporate_applications: rows.rows.map(serializeRow) };
+      return { corporate_applications: serializeRows(rows) };
     },
   });
 }

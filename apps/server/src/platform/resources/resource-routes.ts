@@ -19,7 +19,7 @@ import type { ListMemory } from './list-memory.ts';
 import { ListInputError, listConditions, listOrder, listWhere, quoteIdent } from './list-query.ts';
 import { paginationEnvelope } from './pagination.ts';
 import type { Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
-import { serializeRow } from './serialize.ts';
+import { serializeRows } from './serialize.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const listQuery = z.object({ context: z.string().max(10_000).optional() });
@@ -67,10 +67,9 @@ export async function readRecord(
   const result = await db.execute<Row>(
     sql`select ${selectList(store)} from ${fromTable(store)} where ${where} ${lock ? sql`for update of t` : sql``}`,
   );
-  const row = result.rows[0];
+  const row = serializeRows(result)[0];
   if (!row) return null;
-  const full = store.hooks?.attach ? await store.hooks.attach(db, row) : row;
-  return serializeRow(full);
+  return store.hooks?.attach ? await store.hooks.attach(db, row) : row;
 }
 
 /**
@@ -130,7 +129,7 @@ export async function listRecords(
 ) {
   const statements = listStatements(store, context, sortKeys);
   const offset = (context.currentPage - 1) * context.perPage;
-  const readRows = async (query: SQL) => (await db.execute<Row>(query)).rows.map(serializeRow);
+  const readRows = async (query: SQL) => serializeRows(await db.execute<Row>(query));
   const readTotal = async () => (await db.execute<{ total: number }>(statements.count)).rows[0]?.total ?? 0;
   const afresh = async () => {
     const [data, total] = await Promise.all([readRows(statements.rows), readTotal()]);

@@ -1,12 +1,28 @@
 import type { Row } from './resource-store.ts';
 
-const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?[+-]\d{2}(:\d{2})?$/;
+/** timestamptz: drizzle hands it over as PostgreSQL's text (`2024-06-01 10:00:00.123+00`). */
+const TIMESTAMPTZ = 1184;
 
-/** Timestamps leave the API as ISO 8601 (UTC); everything else as PostgreSQL gave it. */
-export function serializeRow(row: Row): Row {
-  const out: Row = {};
-  for (const [key, value] of Object.entries(row)) {
-    out[key] = typeof value === 'string' && PG_TIMESTAMP.test(value) ? new Date(value).toISOString() : value;
+interface QueryAnswer<T> {
+  rows: T[];
+  /** Column names and types, as node-postgres gives them. */
+  fields?: { name: string; dataTypeID: number }[];
+}
+
+/**
+ * The rows of a query as the API answers them: timestamptz columns in ISO 8601 (UTC), everything else
+ * as PostgreSQL gave it. Columns are picked by their type, so a text that merely looks like a
+ * timestamp (a name, say) is left alone. Converts in place: the rows are this answer's own.
+ */
+export function serializeRows<T extends Row = Row>(answer: QueryAnswer<T>): T[] {
+  const stamps = (answer.fields ?? []).filter((field) => field.dataTypeID === TIMESTAMPTZ).map((f) => f.name);
+  if (stamps.length === 0) return answer.rows;
+  for (const row of answer.rows) {
+    const record = row as Row;
+    for (const key of stamps) {
+      const value = record[key];
+      if (typeof value === 'string') record[key] = new Date(value).toISOString();
+    }
   }
-  return out;
+  return answer.rows;
 }
