@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, signInAs } from './src/catalogue/catalogue-session.ts';
-import { bodyRows, choose, columnTexts, SETTLE, table, toast } from './src/catalogue/screen.ts';
+import { bodyRows, choose, columnTexts, pathIs, SETTLE, table, toast } from './src/catalogue/screen.ts';
 import { DEMO_CATALOGUE, DEMO_READONLY } from './src/demo-accounts.ts';
 
 const baseUrl = inject('baseUrl');
@@ -133,6 +133,49 @@ describe('bulk edit of articles', () => {
     expect(active.filter((text) => text === 'Activo')).toHaveLength(2);
     // The job's end cleared the ticks.
     expect(await second.getByRole('checkbox', { name: 'Seleccionar la fila' }).isChecked()).toBe(false);
+
+    // Leaving the list while a job runs does not lose it: back on the list, its end is told.
+    await toast(page, 'Artículos actualizados: 3').waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByRole('button', { name: 'Edición masiva' }).click();
+    await dialog
+      .getByText('se cambiarán todos los que cumplen la búsqueda y los filtros actuales: 3.')
+      .waitFor();
+    await choose(page, dialog.getByRole('combobox', { name: 'Ciclo de vida' }), 'En desarrollo');
+    await dialog.getByRole('button', { name: 'Revisar los cambios' }).click();
+    // Its progress answers are held until the user has left, so its end cannot be told on the list.
+    const jobPolls = (url: URL) => url.pathname.includes('/batch-jobs/');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(jobPolls, async (route) => {
+      await held;
+      await route.continue().catch(() => {}); // the poll of a screen left behind was cancelled
+    });
+    await dialog.getByRole('button', { name: 'Aplicar los cambios' }).click();
+    await dialog.getByText('En cola').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('navigation', { name: 'Ruta de navegación' })
+      .getByRole('link', { name: 'Inicio' })
+      .click();
+    await page.waitForURL(pathIs('/'));
+    release();
+    await page.unroute(jobPolls);
+    expect(await toast(page, 'Artículos actualizados: 3').count()).toBe(0);
+    await page.goBack();
+    await toast(page, 'Artículos actualizados: 3').waitFor(JOB_DONE);
+    await expect
+      .poll(() => columnTexts(page, LIST, STATUS_COLUMN), SETTLE)
+      .toEqual(['En desarrollo', 'En desarrollo', 'En desarrollo']);
+    // Told once: a later visit does not tell it again.
+    await page.reload();
+    await bodyRows(page, LIST).first().waitFor();
+    await page.getByRole('button', { name: 'Edición masiva' }).click();
+    await dialog.getByRole('button', { name: 'Revisar los cambios' }).waitFor();
+    expect(await toast(page, 'Artículos actualizados: 3').count()).toBe(0);
+    await page.keyboard.press('Escape');
 
     await removeTestArticles(page);
     expect(problems).toEqual([]);

@@ -2,7 +2,7 @@ import { Button, Center, Loader, Modal } from '@mantine/core';
 import { type BatchJob, isBatchJobFinished } from '@proboard/domain';
 import { IconPencilCog } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-response.ts';
 import { BatchJobProgress } from '../../../kit/batch-jobs/BatchJobProgress.tsx';
@@ -14,13 +14,15 @@ import {
 } from '../../../kit/batch-jobs/batch-job-api.ts';
 import { batchJobOutcome } from '../../../kit/batch-jobs/batch-job-progress.ts';
 import { useBatchJobEnd } from '../../../kit/batch-jobs/use-batch-job-end.ts';
+import { useFollowedJob } from '../../../kit/batch-jobs/use-followed-job.ts';
 import type { ResourceListToolbarProps } from '../../../kit/resource/resource-list-extension.ts';
 import { showErrorToast, showSuccessToast } from '../../../notifications/toast.tsx';
 import { ArticleBulkForm } from './ArticleBulkForm.tsx';
 
 /**
  * "Edición masiva" in the articles list: the form in a modal, then the job's progress. The job is
- * followed from here, not from the modal, so closing the modal neither stops nor forgets it.
+ * followed from here, not from the modal, so closing the modal neither stops nor forgets it; nor
+ * does leaving the list (useFollowedJob): back on it, the job's end is still told.
  */
 export function ArticleBulkEdit({
   definition,
@@ -32,12 +34,19 @@ export function ArticleBulkEdit({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
-  const [jobId, setJobId] = useState<number | null>(null);
+  const { jobId, follow: setJobId, endTold } = useFollowedJob('articles-bulk-update');
   const [cancelling, setCancelling] = useState(false);
   const job = useBatchJob(jobId);
   const running = job.data !== undefined && !isBatchJobFinished(job.data.status);
 
+  // A remembered job that cannot be read (another user's, gone): stop following it.
+  const lost = job.isError && job.data === undefined;
+  useEffect(() => {
+    if (lost) setJobId(null);
+  }, [lost, setJobId]);
+
   useBatchJobEnd(job.data, (ended) => {
+    endTold();
     const outcome = batchJobOutcome(ended, {
       done: (count) => t('resources.articles.bulk.updated', { count }),
       cancelled: (count) => t('resources.articles.bulk.cancelled', { count }),
