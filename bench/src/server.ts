@@ -51,23 +51,29 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
   await fs.mkdir(serverData, { recursive: true });
   let tail = '';
   const preload = pathToFileURL(path.join(benchDir, 'src/exit-with-parent.ts')).href;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', preload, 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      API_KEYS: API_KEY,
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: serverData,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the server's CPU goes.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', '--import', preload, 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        API_KEYS: API_KEY,
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: serverData,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+      detached: true,
+      // stdin stays open (and unused) for exit-with-parent.ts.
+      stdio: ['pipe', 'pipe', 'pipe'],
     },
-    detached: true,
-    // stdin stays open (and unused) for exit-with-parent.ts.
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  );
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-4000);
   };
