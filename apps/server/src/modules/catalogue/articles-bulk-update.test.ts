@@ -223,11 +223,35 @@ describe('articles bulk update (a batch job)', () => {
       });
       const id = res.json().batch_job.id as number;
       expect((await job(id, catalogue)).statusCode).toBe(404);
+      // Each user's list of unfinished jobs holds their own only (a screen follows them again there).
+      const unfinished = async (token: string) => {
+        const listed = await t.request({
+          method: 'GET',
+          url: '/api/msloader.v1/batch-jobs?kind=articles.bulk-update&unfinished=true',
+          token,
+        });
+        expect(listed.statusCode).toBe(200);
+        return listed.json().batch_jobs as { id: number; status: string; created_at: string }[];
+      };
+      const mine = await unfinished(admin);
+      expect(mine.map((row) => row.id)).toContain(id);
+      expect(mine.find((row) => row.id === id)).toMatchObject({
+        status: 'queued',
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      });
+      expect((await unfinished(catalogue)).map((row) => row.id)).not.toContain(id);
+      const badQuery = await t.request({
+        method: 'GET',
+        url: '/api/msloader.v1/batch-jobs?unfinished=maybe',
+        token: admin,
+      });
+      expect(badQuery.statusCode).toBe(422);
       const cancelUrl = `/api/msloader.v1/batch-jobs/${id}/cancel`;
       expect((await t.request({ method: 'POST', url: cancelUrl, token: catalogue })).statusCode).toBe(404);
       const cancelled = await t.request({ method: 'POST', url: cancelUrl, token: admin });
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json().batch_job).toMatchObject({ status: 'cancelled', processed: 0 });
+      expect((await unfinished(admin)).map((row) => row.id)).not.toContain(id);
       const again = await t.request({
         method: 'POST',
         url: cancelUrl,

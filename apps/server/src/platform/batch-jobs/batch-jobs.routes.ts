@@ -22,6 +22,26 @@ export async function batchJobRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     service: 'msloader',
+    path: 'batch-jobs',
+    guard: 'auth',
+    summary: "The signed-in user's own latest batch jobs (20, newest first), e.g. the ones still running",
+    query: z.strictObject({
+      kind: z.string().max(100).optional(),
+      unfinished: z.enum(['true', 'false']).optional(),
+    }),
+    handler: async ({ query, app: ctx, user, t }) => {
+      const rows = await ctx.db.execute<BatchJobRow>(sql`select * from batch_jobs
+        where created_by = ${user!.id}
+          ${query.kind ? sql`and kind = ${query.kind}` : sql``}
+          ${query.unfinished === 'true' ? sql`and status in ('queued', 'running')` : sql``}
+        order by id desc limit 20`);
+      return { batch_jobs: rows.rows.map((job) => batchJobView(job, t)) };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    service: 'msloader',
     path: 'batch-jobs/:id',
     guard: 'auth',
     summary: 'Progress of a batch job (bulk update) started by the signed-in user',

@@ -256,8 +256,11 @@ export function batchJobView(
     attempts: job.attempts,
     error: error ? t(error.key, params) : null,
     created_by: job.created_by,
-    created_at: job.created_at,
-    started_at: job.started_at,
-    finished_at: job.finished_at,
+    created_at: isoTime(job.created_at),
+    started_at: isoTime(job.started_at),
+    finished_at: isoTime(job.finished_at),
   };
 }
+
+/** PostgreSQL's text of a timestamptz (as drizzle gives it) in ISO 8601, like every other answer. */
+const isoTime = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
