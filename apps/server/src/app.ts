@@ -40,10 +40,10 @@ function databaseInputError(error: unknown): string | null {
   return null;
 }
 
-/** Every module's routes, in one list: the trust suite enumerates what they register. */
 /** Every module's background jobs (pg-boss queues and workers). */
 const jobModules = [passwordResetJobs];
 
+/** Every module's routes, in one list: the trust suite enumerates what they register. */
 const modules = [authRoutes, accessRoutes, appConfigRoutes, catalogueRoutes, filesRoutes, batchJobRoutes];
 
 export async function buildApp(
@@ -81,9 +81,9 @@ export async function buildApp(
   });
   // A write through this process (a logout, a role change, a new article) may end sessions and
   // change lists: its very next request must not find them remembered. Other processes hear it
-  // from the database (session-cache.ts, list-memory.ts).
-  // A refused write (4xx) changed nothing (nothing is half-written), and some routes write no listed
-  // table (sign-in, uploads): those leave list memory alone, so sign-ins do not empty it.
+  // from the database (session-cache.ts, list-memory.ts). A refused write (4xx) changed nothing
+  // (nothing is half-written), and some routes write no listed table (sign-in, uploads): those leave
+  // list memory alone, so sign-ins do not empty it.
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sessions.forget();

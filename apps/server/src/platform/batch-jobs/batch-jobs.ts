@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { AuditActor } from '../audit.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable, Row, Tx } from '../resources/resource-store.ts';
+import { isoTimestamp } from '../resources/serialize.ts';
 
 /**
  * Batch jobs: long writes (bulk updates, imports) that survive restarts and crashes.
@@ -262,5 +263,4 @@ export function batchJobView(
   };
 }
 
-/** PostgreSQL's text of a timestamptz (as drizzle gives it) in ISO 8601, like every other answer. */
-const isoTime = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
+const isoTime = (value: string | Date | null | undefined) => (value ? isoTimestamp(value) : null);

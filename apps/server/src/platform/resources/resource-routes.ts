@@ -157,7 +157,7 @@ export async function listRecords(
   if (remembered && (shallowWholeTable || remembered.total > MAX_REMEMBERED_IDS)) {
     return { data: await readRows(statements.rows), total: remembered.total };
   }
-  if (!shallowWholeTable && remembered) {
+  if (remembered) {
     const result = await db.execute<{ ids: string }>(statements.ids);
     const text = result.rows[0]?.ids ?? '';
     const ids = Int32Array.from(text ? text.split(',') : [], Number);

@@ -21,8 +21,11 @@ export function serializeRows<T extends Row = Row>(answer: QueryAnswer<T>): T[] 
     const record = row as Row;
     for (const key of stamps) {
       const value = record[key];
-      if (typeof value === 'string') record[key] = new Date(value).toISOString();
+      if (typeof value === 'string') record[key] = isoTimestamp(value);
     }
   }
   return answer.rows;
 }
+
+/** PostgreSQL's text of a timestamptz (as drizzle gives it), or a Date, in ISO 8601 (UTC). */
+export const isoTimestamp = (value: string | Date) => new Date(value).toISOString();

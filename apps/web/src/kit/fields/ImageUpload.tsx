@@ -2,9 +2,10 @@ import { Button, FileButton, Group, Input, Loader, Stack, Text } from '@mantine/
 import { useId } from '@mantine/hooks';
 import { rules } from '@proboard/domain';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { type DragEvent, type Ref, useEffect, useRef, useState } from 'react';
+import { type DragEvent, type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/i18n.ts';
+import { useReportPendingUpload } from '../form/pending-uploads.ts';
 import { fileSizeText } from './file-size.ts';
 import { ImagePreview } from './ImagePreview.tsx';
 import { imagePreview } from './image-preview.ts';
@@ -25,8 +26,6 @@ interface ImageUploadProps {
   error?: string;
   /** Focused when the form points at this field (its choose button). */
   ref?: Ref<HTMLButtonElement>;
-  /** Told when an upload starts (true) and ends (false). */
-  onUploadingChange?(uploading: boolean): void;
 }
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
@@ -36,7 +35,7 @@ const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files'
  * URL. A refused upload says why on the field and keeps the previous value.
  */
 export function ImageUpload(props: ImageUploadProps) {
-  const { label, value, onChange, onBlur, disabled = false, error, ref, onUploadingChange } = props;
+  const { label, value, onChange, onBlur, disabled = false, error, ref } = props;
   const { t } = useTranslation();
   const id = useId();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -46,7 +45,8 @@ export function ImageUpload(props: ImageUploadProps) {
 
   const preview = imagePreview(value, failedSrc);
   const busy = uploading !== null;
-  useEffect(() => onUploadingChange?.(busy), [busy, onUploadingChange]);
+  // Inside a form, Save waits for the upload (pending-uploads.ts).
+  useReportPendingUpload(busy);
   const shownError = uploadError ?? error;
   // Looks disabled but keeps the focus where the keyboard left it while the upload runs.
   const busyProps = busy ? { 'data-disabled': true, 'aria-disabled': true } : {};

@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { ImageUpload } from '../../fields/ImageUpload.tsx';
-import { useReportPendingUpload } from '../pending-uploads.ts';
 import type { BoundFieldProps } from './field-props.ts';
 
 /** An image field whose value is the uploaded file's URL. */
 export function BoundImageUpload(props: BoundFieldProps) {
   const { field, fieldState } = useController({ name: props.name });
-  const [uploading, setUploading] = useState(false);
-  useReportPendingUpload(uploading);
   return (
     <ImageUpload
       label={props.label}
@@ -18,7 +14,6 @@ export function BoundImageUpload(props: BoundFieldProps) {
       onBlur={field.onBlur}
       disabled={field.disabled}
       error={fieldState.error?.message}
-      onUploadingChange={setUploading}
     />
   );
 }
