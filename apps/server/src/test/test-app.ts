@@ -27,8 +27,8 @@ export interface TestApp {
   databaseUrl: string;
   /** Sends a request with the web apikey (and a bearer token when given). */
   request: (options: InjectOptions & { token?: string }) => Promise<InjectResponse>;
-  /** Resolves once no job of `queue` waits or runs (pg-boss), e.g. after a request that queued one. */
-  jobsDone: (queue: string, timeoutMs?: number) => Promise<void>;
+  /** Resolves once no job of `queue` (of any queue when omitted) waits or runs (pg-boss), e.g. after a request that queued one. */
+  jobsDone: (queue?: string, timeoutMs?: number) => Promise<void>;
   /** Signs in a demo account and returns its access token. */
   signIn: (email: string, password?: string) => Promise<string>;
   close: () => Promise<void>;
@@ -97,10 +97,12 @@ export async function createTestApp(
       const until = Date.now() + timeoutMs;
       for (;;) {
         const pending = await db.execute<{ n: number }>(
-          sql`select count(*)::int as n from pgboss.job where name = ${queue} and state in ('created', 'retry', 'active')`,
+          sql`select count(*)::int as n from pgboss.job
+            where ${queue === undefined ? sql`true` : sql`name = ${queue}`} and state in ('created', 'retry', 'active')`,
         );
         if (pending.rows[0]!.n === 0) return;
-        if (Date.now() > until) throw new Error(`jobs of ${queue} still pending after ${timeoutMs} ms`);
+        if (Date.now() > until)
+          throw new Error(`jobs of ${queue ?? 'every queue'} still pending after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

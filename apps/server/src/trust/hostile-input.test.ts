@@ -91,6 +91,9 @@ async function sendWrite(route: RegisteredRoute, param: string, body: HostileBod
   });
   const what = `${route.method} ${fillParams(route.url, param).slice(0, 120)} <- ${String(payload ?? '').slice(0, 300)}: ${res.statusCode} ${res.body.slice(0, 300)}`;
   const before = current;
+  // What an accepted request queued (a reset mail's Notification row) lands now, not in the next
+  // request's window, where it would look like a refused write's change.
+  await t.jobsDone();
   current = await fingerprint(t.db);
   expectSafeAnswer(res, what);
   if (res.statusCode >= 400) {
