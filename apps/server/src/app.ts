@@ -24,7 +24,7 @@ import { logs } from './platform/platform.tables.ts';
 import { createListMemory } from './platform/resources/list-memory.ts';
 import { createSessionCache } from './platform/session-cache.ts';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
  * SQLSTATEs of PostgreSQL refusing a value sent by the client: text too long, number out of range,
@@ -58,6 +58,8 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
+  // Another build's folder (WEB_DIST): a second checkout's e2e run builds and serves its own.
+  const webDist = ctx.config.WEB_DIST ? path.resolve(ctx.config.WEB_DIST) : defaultWebDist;
   app.decorate('gatewayRoutes', []);
   app.decorate('appContext', ctx);
   const sessions = createSessionCache({

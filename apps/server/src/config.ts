@@ -13,6 +13,8 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Folder of the built web app the server serves (default apps/web/dist). */
+  WEB_DIST: z.string().min(1).optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   API_KEYS: z
     .string()
