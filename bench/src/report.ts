@@ -1,8 +1,10 @@
+import type { CompressionResult } from './compression.ts';
 import type { ExcelRun } from './excel.ts';
 import type { PlanSummary } from './explain.ts';
 import type { CatalogueSize, GenerationReport } from './generate.ts';
 import type { Machine } from './machine.ts';
 import type { RunFigures } from './stats.ts';
+import type { LoginPage } from './web-browser.ts';
 import type { WebSizes } from './web-size.ts';
 
 export type Median = RunFigures & { runs: number };
@@ -67,6 +69,10 @@ export interface Results {
   /** The signed-in user's lookup that precedes every private request. */
   auth: PlanSummary;
   web: WebSizes | { error: string };
+  /** /login as Chromium receives it, and Lighthouse (absent from results made before it existed). */
+  loginPage?: (LoginPage & { measuredAt: string }) | { error: string };
+  /** A list's throughput with and without API compression. */
+  compression?: CompressionResult | { error: string };
   targets: Target[];
 }
 
@@ -193,6 +199,30 @@ export function markdown(r: Results): string {
     line();
   }
 
+  const c = r.compression;
+  if (c) {
+    line('## API compression');
+    line();
+    if ('error' in c) line(`Not measured: ${c.error}`);
+    else {
+      line(
+        `The load generator asks for \`accept-encoding: gzip, deflate, br\` as browsers do, so every list above was answered compressed (JSON of at least \`COMPRESS_MIN_BYTES\`). Here ${c.endpoint}: ${c.label} at ${c.connections} connections, against the same server with compression on and off (\`COMPRESS_MIN_BYTES=0\`), back to back in each run.`,
+      );
+      line();
+      line(
+        '| compression | answer bytes | API p50 | API p95 | req/s | server CPU/req | PostgreSQL CPU/req |',
+      );
+      line('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+      line(
+        `| on (${c.answer.encoding ?? 'none'}) | ${int(c.answer.compressed)} | ${ms(c.on.p50)} | ${ms(c.on.p95)} | ${int(c.on.rps)} | ${ms(c.cpuOn.server)} | ${ms(c.cpuOn.postgres)} |`,
+      );
+      line(
+        `| off | ${int(c.answer.plain)} | ${ms(c.off.p50)} | ${ms(c.off.p95)} | ${int(c.off.rps)} | ${ms(c.cpuOff.server)} | ${ms(c.cpuOff.postgres)} |`,
+      );
+    }
+    line();
+  }
+
   line('## Excel download (articles)');
   line();
   line('| filter | rows | seconds | rows/s | file | server RSS before | peak growth |');
@@ -230,6 +260,36 @@ export function markdown(r: Results): string {
     line(w.note);
   }
   line();
+  const p = r.loginPage;
+  if (p) {
+    line('## /login in a real browser');
+    line();
+    if ('error' in p) line(`Not measured: ${p.error}`);
+    else {
+      line(`Measured ${p.measuredAt}.`);
+      line();
+      line('| what | files | as sent | decoded |');
+      line('| --- | ---: | ---: | ---: |');
+      line(`| JS | ${p.js.files} | ${kb(p.js.wire)} | ${kb(p.js.decoded)} |`);
+      line(`| CSS | ${p.css.files} | ${kb(p.css.wire)} | ${kb(p.css.decoded)} |`);
+      line(
+        `| everything (HTML, JS, CSS, icon) | ${p.total.files} | ${kb(p.total.wire)} | ${kb(p.total.decoded)} |`,
+      );
+      line();
+      const lh = p.lighthouse;
+      if ('error' in lh) line(`Lighthouse: not measured (${lh.error}).`);
+      else {
+        line('| Lighthouse mobile | performance | FCP | LCP | TBT | CLS | Speed Index |');
+        line('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+        line(
+          `| median of ${lh.runs} (${lh.scores.join(', ')}) | **${lh.score.toFixed(2)}** | ${int(lh.fcp)} ms | ${int(lh.lcp)} ms | ${int(lh.tbt)} ms | ${lh.cls.toFixed(3)} | ${int(lh.speedIndex)} ms |`,
+        );
+      }
+      line();
+      line(p.note);
+    }
+    line();
+  }
 
   line('## Query plans');
   line();

@@ -20,6 +20,7 @@ import {
   recreateDatabase,
   startCluster,
 } from './cluster.ts';
+import { answerOnWire, BROWSER_ACCEPT_ENCODING } from './compression.ts';
 import { clusterCpu, processCpu } from './cpu.ts';
 import { measureExcel } from './excel.ts';
 import { explain } from './explain.ts';
@@ -46,7 +47,8 @@ import {
 } from './report.ts';
 import { API_KEY, type RunningServer, startServer } from './server.ts';
 import { median, medianFigures, type RunFigures } from './stats.ts';
-import { measureWeb } from './web-size.ts';
+import { measureLoginPage } from './web-browser.ts';
+import { buildWeb, measureWeb, type WebBuild } from './web-size.ts';
 
 const USAGE = `npm run bench -- [options]
   --articles N      articles to generate (default 200000; the rest of the catalogue scales with it)
@@ -58,6 +60,8 @@ const USAGE = `npm run bench -- [options]
   --seed N          random seed of the data (default 20240601)
   --reuse           keep the generated database and reuse it on the next run with the same size and seed
   --skip-web        do not build and measure the web app
+  --only-web        only build and measure the web app (sizes, /login in Chromium, Lighthouse); its
+                    figures replace the web section of the results already in --out
   --out DIR         where results go (default bench/results, smoke: bench/.data/smoke)`;
 
 const { values: args } = parseArgs({
@@ -71,6 +75,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string' },
     reuse: { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
+    'only-web': { type: 'boolean', default: false },
     out: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -101,6 +106,7 @@ const options = {
   seed: Math.round(number(args.seed, 20240601, 'seed')),
   reuse: args.reuse,
   skipWeb: args['skip-web'],
+  onlyWeb: args['only-web'],
   // npm runs the script in bench/; a relative --out is relative to where npm was called.
   out: args.out
     ? path.resolve(process.env.INIT_CWD ?? process.cwd(), args.out)
@@ -110,6 +116,9 @@ const options = {
   smoke,
   argv: process.argv.slice(2).join(' '),
 };
+
+/** Concurrency of the compression comparison (the issue's: at most 10% fewer list requests/s at 8). */
+const COMPRESSION_CONNECTIONS = 8;
 
 const began = performance.now();
 /** Progress on stdout, each line stamped with the seconds since the start. */
@@ -194,8 +203,14 @@ async function connect(url: string): Promise<pg.Client> {
   return client;
 }
 
+const datasetKey = (): DatasetKey => ({
+  articles: options.articles,
+  attributeTypes: 2000,
+  seed: options.seed,
+});
+
 async function prepareData(cluster: Cluster) {
-  const key: DatasetKey = { articles: options.articles, attributeTypes: 2000, seed: options.seed };
+  const key = datasetKey();
   const size = catalogueSize(options.articles, key.attributeTypes);
   if (options.reuse && (await hasDataset(cluster, key))) {
     log(`Reusing the generated catalogue (${options.articles} articles, seed ${options.seed}); migrating it`);
@@ -241,6 +256,7 @@ async function main() {
     });
   }
 
+  if (options.onlyWeb) return webOnly(cluster);
   const data = await prepareData(cluster);
   const db = await connect(cluster.url);
   cleanups.push({ name: 'bench connection', run: () => db.end() });
@@ -262,6 +278,8 @@ async function main() {
   // Query plans, once, before the load (the first run also warms the cache).
   log('\nQuery plans (EXPLAIN ANALYZE, BUFFERS):');
   const queries = measuredQueries(totals);
+  /** The list whose throughput is compared with and without API compression. */
+  const compressed = queries.find((q) => q.id === 'articles.first');
   const lists: ListResult[] = [];
   for (const q of queries) {
     const statements = listSql(q.store, q.context);
@@ -325,12 +343,25 @@ async function main() {
     });
   }
 
+  let build: WebBuild | { error: string } = { error: 'skipped (--skip-web)' };
+  if (!options.skipWeb) {
+    log('\nBuilding the web app');
+    build = await buildWeb(log).catch(failure);
+  }
+
   const worker = startWorker();
   cleanups.push({ name: 'load generator', run: () => worker.stop() });
   log('\nStarting the server (NODE_ENV=production) ...');
-  const server: RunningServer = await startServer(cluster.url);
+  const server: RunningServer = await startServer(cluster.url, 'dir' in build ? { WEB_DIST: build.dir } : {});
   cleanups.push({ name: 'server', run: () => server.stop() });
-  const headers = { apikey: API_KEY, authorization: `Bearer ${server.token}` };
+  // The same server without API compression, to measure what compressing costs.
+  const uncompressed: RunningServer = await startServer(cluster.url, { COMPRESS_MIN_BYTES: '0' });
+  cleanups.push({ name: 'server without compression', run: () => uncompressed.stop() });
+  const headers = {
+    apikey: API_KEY,
+    authorization: `Bearer ${server.token}`,
+    'accept-encoding': BROWSER_ACCEPT_ENCODING,
+  };
   const auth = await explain(db, await currentUserSql(server.token));
   log(`\n== Every private request: the signed-in user (findUserByToken)\n${auth.text}`);
 
@@ -341,11 +372,14 @@ async function main() {
   const push = <T>(map: Map<string, T[]>, key: string, f: T) => map.set(key, [...(map.get(key) ?? []), f]);
   const pgDir = path.join(dataDir, 'pg');
   /** Runs a job after an unmeasured warm-up, and what its requests cost in CPU (ms per request). */
-  const measured = async (job: Job): Promise<{ figures: RunFigures; cpu: CpuPerRequest }> => {
+  const measured = async (
+    job: Job,
+    target: RunningServer = server,
+  ): Promise<{ figures: RunFigures; cpu: CpuPerRequest }> => {
     if (options.warmup > 0) await worker.run({ ...job, seconds: options.warmup, warmupSeconds: 0 });
-    const before = await Promise.all([processCpu(server.pid), clusterCpu(pgDir), processCpu(worker.pid)]);
+    const before = await Promise.all([processCpu(target.pid), clusterCpu(pgDir), processCpu(worker.pid)]);
     const figures = await worker.run({ ...job, warmupSeconds: 0 });
-    const after = await Promise.all([processCpu(server.pid), clusterCpu(pgDir), processCpu(worker.pid)]);
+    const after = await Promise.all([processCpu(target.pid), clusterCpu(pgDir), processCpu(worker.pid)]);
     const per = (i: number) =>
       before[i] == null || after[i] == null || !figures.requests
         ? Number.NaN
@@ -377,6 +411,33 @@ async function main() {
         push(cpuRuns, `${q.id}@${connections}:floor`, floor.cpu);
         log(
           `  ${`${q.endpoint}: ${q.label}`.padEnd(62)} c=${String(connections).padStart(2)}  API p50 ${h.p50.toFixed(2)} p95 ${h.p95.toFixed(2)} ms ${Math.round(h.rps)} req/s${h.errors ? ` (${h.errors} errors)` : ''} | SQL p50 ${s.p50.toFixed(2)} p95 ${s.p95.toFixed(2)} ms ${Math.round(s.rps)}/s | CPU/req server ${api.cpu.server.toFixed(2)} pg ${api.cpu.postgres.toFixed(2)} ms`,
+        );
+      }
+    }
+    if (compressed) {
+      // Back to back, alternating which goes first, so a change in the machine's load hits both.
+      const url = listUrl(server.baseUrl, compressed.store, compressed.context);
+      const job = {
+        kind: 'http' as const,
+        connections: COMPRESSION_CONNECTIONS,
+        seconds: options.duration,
+        warmupSeconds: 0,
+      };
+      const pair = run % 2 ? (['on', 'off'] as const) : (['off', 'on'] as const);
+      for (const which of pair) {
+        const target = which === 'on' ? server : uncompressed;
+        const m = await measured(
+          {
+            ...job,
+            url: url.replace(server.baseUrl, target.baseUrl),
+            headers: { ...headers, authorization: `Bearer ${target.token}` },
+          },
+          target,
+        );
+        push(httpRuns, `compression:${which}`, m.figures);
+        push(cpuRuns, `compression:${which}`, m.cpu);
+        log(
+          `  ${`${compressed.endpoint}: ${compressed.label}, compression ${which}`.padEnd(62)} c=${String(COMPRESSION_CONNECTIONS).padStart(2)}  API p50 ${m.figures.p50.toFixed(2)} p95 ${m.figures.p95.toFixed(2)} ms ${Math.round(m.figures.rps)} req/s | CPU/req server ${m.cpu.server.toFixed(2)} ms`,
         );
       }
     }
@@ -427,17 +488,39 @@ async function main() {
       growthBytes: pick('growthBytes'),
     };
   }
-  await server.stop();
-  await worker.stop();
-
-  let web: Results['web'];
-  if (options.skipWeb) web = { error: 'skipped (--skip-web)' };
-  else {
-    log('\nWeb build sizes');
-    web = await measureWeb(log).catch((error: unknown) => ({
-      error: error instanceof Error ? error.message.split('\n')[0]! : String(error),
-    }));
+  let compression: Results['compression'] = { error: 'articles first page not measured' };
+  if (compressed) {
+    const cpu = (key: string) => {
+      const runs = cpuRuns.get(key)!;
+      return {
+        server: median(runs.map((r) => r.server)),
+        postgres: median(runs.map((r) => r.postgres)),
+        client: median(runs.map((r) => r.client)),
+      };
+    };
+    const url = listUrl(server.baseUrl, compressed.store, compressed.context);
+    const [on, off] = await Promise.all([
+      answerOnWire(url, headers),
+      answerOnWire(url.replace(server.baseUrl, uncompressed.baseUrl), {
+        ...headers,
+        authorization: `Bearer ${uncompressed.token}`,
+      }),
+    ]);
+    compression = {
+      endpoint: compressed.endpoint,
+      label: compressed.label,
+      connections: COMPRESSION_CONNECTIONS,
+      answer: { plain: off.bytes, compressed: on.bytes, encoding: on.encoding },
+      on: medianFigures(httpRuns.get('compression:on')!),
+      off: medianFigures(httpRuns.get('compression:off')!),
+      cpuOn: cpu('compression:on'),
+      cpuOff: cpu('compression:off'),
+    };
   }
+  const web = await webSection(build, server);
+  await server.stop();
+  await uncompressed.stop();
+  await worker.stop();
 
   machine.loadAverage.end = os.loadavg()[0]!;
   const results: Results = {
@@ -455,10 +538,15 @@ async function main() {
     lists,
     excel,
     auth,
-    web,
+    ...web,
+    compression,
     targets: [],
   };
   results.targets = evaluateTargets(results);
+  await writeResults(results);
+}
+
+async function writeResults(results: Results) {
   await fs.mkdir(options.out, { recursive: true });
   const json = path.join(options.out, 'latest.json');
   await fs.writeFile(`${json}.tmp`, `${JSON.stringify(results, null, 2)}\n`);
@@ -468,6 +556,58 @@ async function main() {
     `\n${results.targets.map((t) => `${t.met === null ? 'n/a ' : t.met ? 'met ' : 'MISS'}  ${t.target}: ${t.measured}`).join('\n')}`,
   );
   log(`\nResults: ${path.relative(process.cwd(), json)} and latest.md`);
+}
+
+const failure = (error: unknown) => ({
+  error: error instanceof Error ? error.message.split('\n')[0]! : String(error),
+});
+
+/** The web section: the build's JS by screen, and /login as Chromium and Lighthouse get it from `server`. */
+async function webSection(
+  build: WebBuild | { error: string },
+  server: RunningServer,
+): Promise<Pick<Results, 'web' | 'loginPage'>> {
+  if ('error' in build) return { web: build, loginPage: build };
+  log('\nWeb: build sizes, /login in Chromium, Lighthouse');
+  const web = await measureWeb(build).catch(failure);
+  const loginPage = await measureLoginPage(
+    server.baseUrl,
+    options.runs,
+    path.join(dataDir, 'lighthouse'),
+    log,
+  )
+    .then((page) => ({ ...page, measuredAt: new Date().toISOString() }))
+    .catch(failure);
+  return { web, loginPage };
+}
+
+/**
+ * `--only-web`: builds and measures the web app against a server on an empty catalogue (or the
+ * kept one with --reuse), and puts the figures into the results already in --out.
+ */
+async function webOnly(cluster: Cluster) {
+  const json = path.join(options.out, 'latest.json');
+  if (!existsSync(json))
+    throw new Error(`--only-web updates ${json}, which does not exist: run the bench first`);
+  const results = JSON.parse(await fs.readFile(json, 'utf8')) as Results;
+  if (!(options.reuse && (await hasDataset(cluster, datasetKey())))) {
+    log('Preparing an empty catalogue (migrations, role catalogue, the bench user)');
+    await recreateDatabase(cluster);
+    const client = await connect(cluster.url);
+    try {
+      await createBenchUser(client);
+    } finally {
+      await client.end();
+    }
+  }
+  log('\nBuilding the web app');
+  const build = await buildWeb(log).catch(failure);
+  const server = await startServer(cluster.url, 'dir' in build ? { WEB_DIST: build.dir } : {});
+  cleanups.push({ name: 'server', run: () => server.stop() });
+  Object.assign(results, await webSection(build, server));
+  await server.stop();
+  results.targets = evaluateTargets(results);
+  await writeResults(results);
 }
 
 /** The issue's targets, checked against the medians. */
@@ -539,6 +679,32 @@ function evaluateTargets(r: Results): Target[] {
         )
         .join(', '),
       met: worst < 150 * 1048576,
+    });
+  }
+  if (r.compression && !('error' in r.compression)) {
+    const c = r.compression;
+    const change = c.on.rps / c.off.rps - 1;
+    targets.push({
+      target: `API compression costs at most 10% of list throughput (${c.endpoint}: ${c.label}, ${c.connections} connections)`,
+      measured: `${Math.round(c.on.rps)} req/s compressed vs ${Math.round(c.off.rps)} without (${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%); server CPU per request ${c.cpuOn.server.toFixed(2)} vs ${c.cpuOff.server.toFixed(2)} ms; an answer ${c.answer.plain.toLocaleString('en-US')} → ${c.answer.compressed.toLocaleString('en-US')} bytes (${c.answer.encoding ?? 'not compressed'})`,
+      met: change >= -0.1,
+    });
+  }
+  if (r.loginPage && !('error' in r.loginPage)) {
+    const js = r.loginPage.js;
+    targets.push({
+      target: '/login: at most 200 kB of JS as sent to Chromium',
+      measured: `${(js.wire / 1024).toFixed(1)} kB in ${js.files} files (${(js.decoded / 1024).toFixed(1)} kB decoded)`,
+      met: js.wire <= 200 * 1024,
+    });
+    const lh = r.loginPage.lighthouse;
+    targets.push({
+      target: '/login: Lighthouse mobile performance ≥ 0.9',
+      measured:
+        'error' in lh
+          ? `not measured: ${lh.error}`
+          : `${lh.score.toFixed(2)} (median of ${lh.runs}: ${lh.scores.join(', ')}); FCP ${(lh.fcp / 1000).toFixed(1)} s, LCP ${(lh.lcp / 1000).toFixed(1)} s, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}`,
+      met: 'error' in lh ? null : lh.score >= 0.9,
     });
   }
   if (!('error' in r.web)) {

@@ -44,8 +44,12 @@ export async function readRss(pid: number): Promise<number> {
 /**
  * The server as production runs it (NODE_ENV=production, its own process, a real port) on the
  * bench's database, in its own process group so nothing of it can outlive the bench. Signs in.
+ * `env`: settings of this server (WEB_DIST, COMPRESS_MIN_BYTES...).
  */
-export async function startServer(databaseUrl: string): Promise<RunningServer> {
+export async function startServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const serverData = path.join(dataDir, 'server');
   await fs.mkdir(serverData, { recursive: true });
@@ -68,6 +72,7 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
         HOST: '127.0.0.1',
         DATA_DIR: serverData,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...env,
       },
       detached: true,
       // stdin stays open (and unused) for exit-with-parent.ts.

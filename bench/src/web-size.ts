@@ -35,13 +35,17 @@ const LIST_SCREEN_CHUNKS = ['RootLayout', 'protected-routes', 'ResourceRouteScre
 const LIST_SCREEN = /^resource-screens$|(List|Table)\w*Screen$/;
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']\.\/([^"']+\.js)["']/g;
 
+export interface WebBuild {
+  /** The folder of the built app (the bench's server serves it: WEB_DIST). */
+  dir: string;
+  note: string;
+}
+
 /**
  * Builds the web app into bench/.data/web (the app's own dist/ is left alone); if the build fails
- * (the web app is changing under us), measures apps/web/dist as it is. Then adds up the JS a browser
- * downloads for a screen: the entry and what it imports statically, plus the screen's lazy chunk and
- * its static imports, plus the messages of the default language (es).
+ * (the web app is changing under us), takes apps/web/dist as it is.
  */
-export async function measureWeb(log: (line: string) => void): Promise<WebSizes> {
+export async function buildWeb(log: (line: string) => void): Promise<WebBuild> {
   const built = path.join(dataDir, 'web');
   const existing = path.join(repoRoot, 'apps/web/dist');
   let dir = built;
@@ -72,7 +76,15 @@ export async function measureWeb(log: (line: string) => void): Promise<WebSizes>
     note = `the existing apps/web/dist: a fresh vite build failed (${reason.trim().slice(0, 160)})`;
     log(`  web build failed, measuring apps/web/dist instead: ${reason.trim().slice(0, 160)}`);
   }
+  return { dir, note };
+}
 
+/**
+ * Adds up the JS a browser downloads for a screen, from the files of a build: the entry and what it
+ * imports statically, plus the screen's lazy chunk and its static imports, plus the messages of the
+ * default language (es). What a real browser is sent is measured by web-browser.ts.
+ */
+export async function measureWeb({ dir, note }: WebBuild): Promise<WebSizes> {
   const assets = path.join(dir, 'assets');
   const files = (await fs.readdir(assets)).filter((f) => f.endsWith('.js'));
   const imports = new Map<string, string[]>();

@@ -1,12 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { fieldErrors, formatMessage } from '@proboard/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
@@ -17,14 +10,16 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { appConfigRoutes } from './modules/dashboard/app-config.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { batchJobRoutes } from './platform/batch-jobs/batch-jobs.routes.ts';
+import { registerCompression } from './platform/compression.ts';
 import type { AppContext } from './platform/context.ts';
 import { HttpError, INVALID_APIKEY_MESSAGE, TranslatedError } from './platform/errors.ts';
 import { requestLocale } from './platform/gateway.ts';
+import { registerOpenApi } from './platform/openapi.ts';
 import { logs } from './platform/platform.tables.ts';
 import { createListMemory } from './platform/resources/list-memory.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createSessionCache } from './platform/session-cache.ts';
-
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+import { registerWebApp, webDistFolder } from './platform/web-app.ts';
 
 /**
  * SQLSTATEs of PostgreSQL refusing a value sent by the client: text too long, number out of range,
@@ -58,8 +53,6 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
-  // Another build's folder (WEB_DIST): a second checkout's e2e run builds and serves its own.
-  const webDist = ctx.config.WEB_DIST ? path.resolve(ctx.config.WEB_DIST) : defaultWebDist;
   app.decorate('gatewayRoutes', []);
   app.decorate('appContext', ctx);
   const sessions = createSessionCache({
@@ -99,35 +92,14 @@ export async function buildApp(
   // handed to Fastify only document the API.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await registerSecurityHeaders(app, ctx.config);
+  await registerCompression(app, ctx.config.COMPRESS_MIN_BYTES);
   // Only routes that ask for it are limited (per address, per process): see RouteSpec.rateLimit.
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: ctx.config.UPLOAD_LIMIT_BYTES, files: 10, fields: 200 },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'proboard gateway', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          apikey: { type: 'apiKey', in: 'header', name: 'apikey' },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, ctx.config);
 
   app.addHook('onRequest', async (req, reply) => {
     req.locale = requestLocale(req);
@@ -198,37 +170,12 @@ export async function buildApp(
   });
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   for (const register of modules) await register(app);
   // Queues and their workers; every process of the server works on them.
   for (const start of jobModules) await start(ctx);
 
-  const serveWeb = options.serveWeb ?? true;
-  if (serveWeb && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: true,
-      maxAge: '1h',
-      index: false,
-      // A folder (`/` above all) is no file to serve: the not-found handler answers the SPA.
-      allowedPath: (pathName) => !pathName.endsWith('/'),
-    });
-  }
-  app.setNotFoundHandler(async (req, reply) => {
-    // A missing asset (an old tab after a redeploy) is a 404, not the SPA's index.html.
-    if (
-      req.url.startsWith('/api/') ||
-      req.url.startsWith('/assets/') ||
-      req.method !== 'GET' ||
-      !serveWeb ||
-      !existsSync(path.join(webDist, 'index.html'))
-    ) {
-      return reply.code(404).send({ message: formatMessage(req.locale ?? 'es', 'errors.routeNotFound') });
-    }
-    // The SPA's history-mode routes all answer index.html.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-  });
+  await registerWebApp(app, (options.serveWeb ?? true) ? webDistFolder(ctx.config) : null);
 
   return app;
 }

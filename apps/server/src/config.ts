@@ -1,5 +1,17 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A TRUST_PROXY entry: an address, a CIDR (`address/bits`) or a range name proxy-addr knows. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
 
 /** Every setting comes from the environment; a bad value stops the start with a message naming it. */
 const durationSeconds = z.coerce.number().int().positive();
@@ -15,7 +27,11 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** Folder of the built web app the server serves (default apps/web/dist). */
   WEB_DIST: z.string().min(1).optional(),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  /**
+   * Port of the embedded PostgreSQL. Unset: 54329, or a free port when 54329 is taken (another
+   * checkout's server); set: exactly this port, and a clear stop when it is taken.
+   */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
   API_KEYS: z
     .string()
     .min(1)
@@ -39,6 +55,8 @@ const configSchema = z.object({
   LOGIN_FAILURE_WINDOW: durationSeconds.default(15 * 60),
   /** Password reset requests one address may make per 15 minutes. */
   RESET_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  /** Requests one address may make per minute to each public catalogue list (no token needed). */
+  PUBLIC_LIST_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -59,21 +77,32 @@ const configSchema = z.object({
   CONTACT_EMAIL: z.email('must be an e-mail address').default('soporte.backoffice@proboard.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * Whose X-Forwarded-For to believe for the client address (sign-in limits, audit): `false`,
-   * `true` (anyone: only behind a proxy that overwrites the header), or addresses, CIDRs and the
-   * names loopback, linklocal, uniquelocal, comma-separated.
+   * Proxies whose X-Forwarded-For gives the client address (sign-in limits, rate limits, audit):
+   * addresses, CIDRs and the names loopback, linklocal, uniquelocal, comma-separated. None by
+   * default: a header believed from anyone lets a client pick a new address per request and escape
+   * every per-address limit. `true` (believe anyone) is refused for the same reason.
    */
   TRUST_PROXY: z
     .string()
-    .default('loopback')
-    .transform((v): boolean | string[] => {
-      const value = v.trim();
-      if (value === 'true' || value === 'false') return value === 'true';
-      return value
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-    }),
+    .default('false')
+    .transform((v) => v.trim())
+    .refine(
+      (v) => v !== 'true',
+      'true would let any client choose its own address; name your proxy (addresses, CIDRs, loopback)',
+    )
+    .transform((v) =>
+      v === 'false'
+        ? []
+        : v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isProxyEntry),
+      'each entry must be an address, a CIDR (10.0.0.0/8) or one of loopback, linklocal, uniquelocal',
+    )
+    .transform((entries): false | string[] => (entries.length > 0 ? entries : false)),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   /**
    * Seconds a process remembers who a token belongs to (0: look it up on every request). Changes to
@@ -87,6 +116,11 @@ const configSchema = z.object({
   LIST_MEMORY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Memory a process gives remembered list totals and orders, in MB. */
   LIST_MEMORY_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /**
+   * API JSON answers of at least this many bytes are sent compressed (0: none). Smaller ones fit in
+   * a packet or two anyway; a 25-row list page (several kB) is compressed.
+   */
+  COMPRESS_MIN_BYTES: z.coerce.number().int().min(0).default(1024),
   /** Rows a batch job (bulk update) changes per transaction. */
   BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   /** A batch job whose process has not reported for this long is taken up by another process. */
@@ -108,6 +142,9 @@ export type Config = z.infer<typeof configSchema> & {
 export const DEMO_API_KEY = 'proboard-web';
 
 export class ConfigError extends Error {}
+
+/** A start that cannot go on, whose message says what to do: printed as it is, without a stack. */
+export class StartupError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);

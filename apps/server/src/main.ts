@@ -1,8 +1,14 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, StartupError } from './config.ts';
 import { batchRunnerOptions, startBatchRunner } from './platform/batch-jobs/batch-jobs.ts';
-import { createDb, type EmbeddedServer, ensureDatabase, startEmbeddedPostgres } from './platform/database.ts';
+import {
+  createDb,
+  DEFAULT_EMBEDDED_PG_PORT,
+  type EmbeddedServer,
+  ensureDatabase,
+  startEmbeddedPostgres,
+} from './platform/database.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
@@ -35,7 +41,12 @@ async function main() {
   });
   const storage = createStorage(config);
   const app = await buildApp({ config, db, log, mail, storage, jobs });
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.HOST }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    throw new StartupError(
+      `Port ${config.PORT} is taken by another program (another proboard?): set PORT to a free port, e.g. PORT=${config.PORT + 1} npm start`,
+    );
+  });
   const batchRunner = startBatchRunner({ db, log }, batchRunnerOptions(config));
 
   const shown = `http://localhost:${config.PORT}`;
@@ -46,6 +57,11 @@ async function main() {
     );
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(32)} ${account.label}`);
     console.log('');
+  }
+  if (embedded && embedded.port !== (config.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PG_PORT)) {
+    console.log(
+      `Port ${DEFAULT_EMBEDDED_PG_PORT} was taken: the embedded PostgreSQL listens on 127.0.0.1:${embedded.port} (EMBEDDED_PG_PORT chooses the port).\n`,
+    );
   }
 
   let stopping = false;
@@ -75,7 +91,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  // Nothing to debug in these: one line that says what to do, no stack.
+  if (error instanceof ConfigError || error instanceof StartupError) console.error(error.message);
   else console.error('proboard could not start:', error);
   process.exit(1);
 });

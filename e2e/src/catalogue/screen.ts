@@ -5,9 +5,10 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('alert').filter({ hasText: text }).last();
 }
 
-/** A form box by its exact label. */
+/** A form box by its exact label; a required field's label ends in Mantine's ` *`. */
 export function field(page: Page, label: string): Locator {
-  return page.getByLabel(label, { exact: true });
+  const exact = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${exact}( \\*)?$`));
 }
 
 /** The data table of a list screen, by its accessible name (the screen's title). */

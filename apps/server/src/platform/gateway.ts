@@ -8,13 +8,15 @@ import {
   parseGuard,
   type ServerMessageKey,
   toLocale,
+  toTimeZone,
 } from '@proboard/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AuditActor } from './audit.ts';
 import type { AppContext } from './context.ts';
 import type { CurrentUser } from './current-user.ts';
 import { forbidden, TranslatedError, unauthorized } from './errors.ts';
+import { openApiSchema, operationAnswers, operationId, type SuccessAnswer, uploadSchema } from './openapi.ts';
 import type { ListMemory } from './resources/list-memory.ts';
 import type { SessionCache } from './session-cache.ts';
 
@@ -62,6 +64,16 @@ export interface RouteSpec<
   rateLimit?: { max: number | ((ctx: AppContext) => number); timeWindow: string };
   /** Status of a successful answer (201 for creates). */
   status?: number;
+  /** The multipart field holding the file this route takes (uploads), for the OpenAPI document. */
+  upload?: string;
+  /** The successful answer, for the OpenAPI document (default: some JSON object). */
+  response?: SuccessAnswer;
+  /**
+   * Body keys the API returns in its records but nobody writes (`id`, `created_at`, computed labels):
+   * accepted and dropped before validation, so a record read from the API can be sent back as it is
+   * (SPEC-RULINGS, Writes). Any other key the body schema does not have is still refused.
+   */
+  readOnlyKeys?: (app: AppContext) => Promise<ReadonlySet<string>>;
   /**
    * False for a write that touches no table a list reads (sign-in, uploads): its answer leaves the
    * process's list memory alone (app.ts). Any such write still notifies through its table's trigger.
@@ -75,6 +87,8 @@ export interface RegisteredRoute {
   url: string;
   service: Service;
   version: 'v1' | 'v1-public';
+  /** Path after the service (RouteSpec.path). */
+  path: string;
   guard: string;
   guards: Guard[];
   strictRoles: boolean;
@@ -103,6 +117,12 @@ export function requestLocale(req: FastifyRequest): Locale {
   return toLocale(Array.isArray(header) ? header[0] : header);
 }
 
+/** The caller's IANA time zone (`app-timezone`); Europe/Madrid when missing or unknown. */
+export function requestTimeZone(req: FastifyRequest): string {
+  const header = req.headers['app-timezone'];
+  return toTimeZone(Array.isArray(header) ? header[0] : header);
+}
+
 function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
@@ -124,13 +144,13 @@ function parseOrThrow<S extends Schema | undefined>(
   return parsed.data as Infer<S>;
 }
 
-function openApiSchema(schema: Schema | undefined) {
-  if (!schema) return undefined;
-  try {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  } catch {
-    return undefined;
-  }
+/**
+ * The body without the keys the route accepts and ignores (RouteSpec.readOnlyKeys); anything but a
+ * plain object is left for the schema to refuse.
+ */
+function withoutKeys(body: unknown, keys: ReadonlySet<string>): unknown {
+  if (keys.size === 0 || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !keys.has(key)));
 }
 
 const withoutEmpty = <T extends object>(value: T): T =>
@@ -149,11 +169,15 @@ export function route<
   if (version === 'v1' && guards[0]?.name !== 'auth')
     throw new Error(`${spec.path}: a v1 route must start with auth`);
   const url = `/api/${spec.service}.${version}/${spec.path}`;
+  const id = operationId(spec.service, version, spec.method, spec.path);
+  if (app.gatewayRoutes.some((r) => operationId(r.service, r.version, r.method, r.path) === id))
+    throw new Error(`${spec.method} ${url}: operationId ${id} is taken by another route`);
   app.gatewayRoutes.push({
     method: spec.method,
     url,
     service: spec.service,
     version,
+    path: spec.path,
     guard: spec.guard,
     guards,
     strictRoles: spec.strictRoles ?? false,
@@ -174,13 +198,27 @@ export function route<
       }),
     },
     schema: withoutEmpty({
+      operationId: id,
       summary: spec.summary,
       tags: [spec.service],
-      body: openApiSchema(spec.body),
-      querystring: openApiSchema(spec.query),
-      params: openApiSchema(spec.params),
+      body: spec.body ? openApiSchema(spec.body, 'input') : spec.upload && uploadSchema(spec.upload),
+      consumes: spec.upload ? ['multipart/form-data'] : undefined,
+      querystring: spec.query && openApiSchema(spec.query, 'input'),
+      params: spec.params && openApiSchema(spec.params, 'input'),
       security: isPublic ? [{ apikey: [] }] : [{ apikey: [], bearer: [] }],
+      response: operationAnswers({
+        method: spec.method,
+        path: spec.path,
+        guards,
+        status: spec.status ?? 200,
+        hasInput: Boolean(spec.body || spec.upload || spec.query || spec.params),
+        rateLimited: Boolean(spec.rateLimit),
+        success: spec.response,
+      }),
     }),
+    // The response schemas document the answers; answers go out as the handler made them (a
+    // compiled serializer would drop whatever a schema does not list).
+    serializerCompiler: () => (data) => JSON.stringify(data),
     handler: async (req, reply) => {
       const locale = req.locale;
       let user: CurrentUser | null = null;
@@ -195,7 +233,10 @@ export function route<
       if (outcome !== 'allowed') throw forbidden();
       const params = parseOrThrow(spec.params as P, req.params, locale, 'params');
       const query = parseOrThrow(spec.query as Q, req.query, locale, 'query');
-      const body = parseOrThrow(spec.body as B, req.body, locale, 'body');
+      const sent = spec.readOnlyKeys
+        ? withoutKeys(req.body, await spec.readOnlyKeys(app.appContext))
+        : req.body;
+      const body = parseOrThrow(spec.body as B, sent, locale, 'body');
       const actor: AuditActor = {
         userId: user?.id ?? null,
         email: user?.email ?? null,

@@ -293,7 +293,7 @@ describe.runIf(existsSync('/proc/self/stat'))('embedded PostgreSQL start errors'
       await new Promise<void>((resolve) => blocker.listen(pgPort, '127.0.0.1', resolve));
       try {
         await expect(startEmbeddedPostgres(path.join(dataDir, 'pg'), pgPort)).rejects.toThrow(
-          /PostgreSQL did not start .*Address already in use/s,
+          /Port \d+ of the embedded PostgreSQL is taken .*EMBEDDED_PG_PORT/,
         );
       } finally {
         await new Promise<void>((resolve) => blocker.close(() => resolve()));

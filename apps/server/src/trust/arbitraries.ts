@@ -156,9 +156,9 @@ export function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitr
           Object.entries(schema.properties).map(([k, v]) => [k, fromSchema(v, depth + 1)]),
         );
         base = fc.record(props, { requiredKeys: (schema.required ?? []).filter((k) => k in props) });
-      } else if (schema.propertyNames?.enum && typeof schema.additionalProperties === 'object') {
+      } else if (typeof schema.additionalProperties === 'object') {
         base = fc.dictionary(
-          fc.constantFrom(...(schema.propertyNames.enum as string[])),
+          fc.string({ minLength: 1, maxLength: 10 }),
           fromSchema(schema.additionalProperties, depth + 1),
           { maxKeys: 3 },
         );

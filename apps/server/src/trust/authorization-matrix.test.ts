@@ -68,7 +68,7 @@ const send = (route: RegisteredRoute, token: string | null) =>
 let cells = 0;
 afterAll(() => {
   console.log(
-    `authorization matrix: ${routes.length} routes x ${subjects.length} subjects = ${cells} requests` +
+    `authorization matrix: ${routes.length} routes (${routes.filter(isPublicRoute).length} public) x ${subjects.length} subjects = ${cells} requests` +
       ` (subjects: ${subjects.map((s) => s.name).join(', ')})`,
   );
 });

@@ -59,7 +59,6 @@ export type JsonSchema = {
   minItems?: number;
   maxItems?: number;
   additionalProperties?: boolean | JsonSchema;
-  propertyNames?: JsonSchema;
   default?: unknown;
 };
 

@@ -4,6 +4,10 @@
  * `context` on every list, traversal and junk in every path parameter. Whatever comes in, the
  * server answers below 500, stays up, leaks nothing, and a refused write (4xx) changes no row.
  *
+ * Every resource the kit serves gets its own records sent back with hostile values in the fields the
+ * API returns but nobody writes (`id`, `created_at`, `az_label`...): they are ignored, so nothing
+ * read-only can be written, to the record or to any other.
+ *
  * Every write route also gets hostile multipart uploads (files whose content lies about their
  * name, executables, polyglots, traversal and junk in file names, empty and oversized files); the
  * routes that take files must keep refused ones off the disk and serve accepted ones safely.
@@ -24,6 +28,7 @@ import {
   type HostileBody,
   hostileBody,
   hostileContext,
+  hostileValue,
   SPECIAL_KEYS,
 } from './arbitraries.ts';
 import {
@@ -33,9 +38,11 @@ import {
   fingerprint,
   HASH_PATTERN,
   isWriteRoute,
+  listUrl,
   queryNames,
   routeLabel,
   routeParams,
+  servedResources,
 } from './harness.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -107,6 +114,56 @@ async function expectHealthy() {
   expect(res.statusCode).toBe(200);
 }
 
+// First: the bodies below may add records (a translatable language) that make a record read
+// earlier invalid to save.
+describe('hostile values in the read-only fields of every resource', () => {
+  type Json = Record<string, unknown>;
+  const read = async (url: string) => (await t.request({ method: 'GET', url, token: admin })).json() as Json;
+  /** Every record of the resource but `id`'s stamp (the one a save moves). */
+  const rowsBut = async (base: string, plural: string, id: unknown) =>
+    ((await read(listUrl(base, { currentPage: -1 })))[plural] as { data: Json[] }).data.map((row) =>
+      row.id === id ? { ...row, updated_at: 'saved' } : row,
+    );
+
+  it.each(servedResources(t.app).map((r) => [r.definition.name, r] as const))(
+    '%s',
+    async (_name, { definition, base, update }) => {
+      const writable = new Set(Object.keys(bodySchema(t.app, update)?.properties ?? {}));
+      const { data } = (await read(listUrl(base, { currentPage: 1, perPage: 10 })))[definition.plural] as {
+        data: Json[];
+      };
+      const id = data[0]!.id;
+      const readOnly = Object.keys((await read(`${base}/${id}`))[definition.singular] as Json).filter(
+        (key) => !writable.has(key),
+      );
+      expect(readOnly).toEqual(expect.arrayContaining(['id', 'created_at']));
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record(Object.fromEntries(readOnly.map((key) => [key, hostileValue])), { requiredKeys: [] }),
+          async (tampered) => {
+            tried.writes++;
+            const record = (await read(`${base}/${id}`))[definition.singular] as Json;
+            const rows = await rowsBut(base, definition.plural, id);
+            const value = { ...record, ...tampered };
+            const res = await sendWrite(update, String(id), { kind: 'json', value });
+            const what = `${JSON.stringify(tampered).slice(0, 300)}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+            // Saved; or refused whole before any handler (a `__proto__` key: 400, over the body limit: 413).
+            expect([200, 400, 413], what).toContain(res.statusCode);
+            const { updated_at: _saved, ...after } = (await read(`${base}/${id}`))[
+              definition.singular
+            ] as Json;
+            const { updated_at: _read, ...before } = record;
+            expect(after, what).toEqual(before);
+            expect(await rowsBut(base, definition.plural, id), what).toEqual(rows);
+          },
+        ),
+        { numRuns: RUNS, seed: SEED },
+      );
+    },
+    TIMEOUT,
+  );
+});
+
 describe('hostile bodies on every write route', () => {
   it('has write routes to attack', () => {
     expect(writes.length).toBeGreaterThan(0);
@@ -148,7 +205,8 @@ describe('special field names on every write route', () => {
     for (const key of SPECIAL_KEYS) {
       tried.writes++;
       const res = await sendWrite(route, param, { kind: 'json', value: { [key]: 'x' } });
-      // Bodies are strict objects: an unknown field is refused (a DELETE ignores its body).
+      // Bodies are strict objects: an unknown field is refused (a DELETE ignores its body); a
+      // read-only one (id, created_at) is ignored, and the body lacks every required field.
       if (route.hasBody) expect(res.statusCode).toBe(422);
     }
     // As a raw key (JSON.parse makes it an own property): refused before any handler.

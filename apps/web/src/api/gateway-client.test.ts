@@ -14,7 +14,7 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function setup(answers: Answer[], session: Partial<SessionBridge> = {}) {
+function setup(answers: Answer[], session: Partial<SessionBridge> = {}, timeZone?: () => string) {
   const sent: Sent[] = [];
   const queue = [...answers];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -44,6 +44,7 @@ function setup(answers: Answer[], session: Partial<SessionBridge> = {}) {
     baseUrl: '/api',
     apiKey: 'proboard-web',
     locale: () => 'fr',
+    ...(timeZone && { timeZone }),
     session: bridge,
     fetch,
     logger,
@@ -158,6 +159,18 @@ describe('gateway client', () => {
     const response = await client.download('msproduct.v1/ranges/export');
     expect(response.ok).toBe(true);
     expect(response.ok && (await response.content.text())).toBe('xlsx-bytes');
+  });
+
+  it('sends the user’s time zone with every call, so an Excel download writes their local times', async () => {
+    const told = setup([new Response('xlsx-bytes', { status: 200 })], {}, () => 'America/Bogota');
+    await told.client.download('msproduct.v1/admin/articles/export');
+    expect(told.sent[0]?.headers.get('app-timezone')).toBe('America/Bogota');
+
+    const browser = setup([jsonResponse(200, {})]);
+    await browser.client.get('msmarket.v1/admin/markets');
+    expect(browser.sent[0]?.headers.get('app-timezone')).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
   });
 
   it('answers status 0 when the server cannot be reached', async () => {

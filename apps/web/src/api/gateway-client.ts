@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@proboard/domain';
 import type { ApiErrorBody, ApiResponse } from './api-response.ts';
 import { type Endpoint, endpointUrl, isPublicEndpoint, type QueryParams } from './endpoint.ts';
 import { type Logger, readJsonBody } from './response-body.ts';
@@ -24,6 +25,8 @@ export interface GatewayClientConfig {
   baseUrl: string;
   apiKey: string;
   locale(): string;
+  /** The user's IANA time zone, sent as `app-timezone` (Excel times); the browser's by default. */
+  timeZone?(): string;
   session: SessionBridge;
   fetch?: typeof fetch;
   logger?: Logger;
@@ -50,12 +53,18 @@ function asErrorBody(content: unknown): ApiErrorBody | null {
   return content !== null && typeof content === 'object' ? (content as ApiErrorBody) : null;
 }
 
+/** The browser's time zone (`Europe/Madrid`), or the company's when the browser names none. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
 export function createGatewayClient(config: GatewayClientConfig): GatewayClient {
   const logger = config.logger ?? console;
+  const timeZone = config.timeZone ?? browserTimeZone;
   // Looked up on each call so tests (and polyfills) can replace the global after creation.
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let refreshing: Promise<boolean> | null = null;
@@ -84,6 +93,7 @@ export function createGatewayClient(config: GatewayClientConfig): GatewayClient 
     const headers = new Headers({
       apikey: config.apiKey,
       'app-locale': config.locale(),
+      'app-timezone': timeZone(),
       Accept: reader === 'json' ? 'application/json' : '*/*',
     });
     if (token) headers.set('Authorization', token);

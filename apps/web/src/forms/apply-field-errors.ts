@@ -1,8 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /**
- * Marks each form field named in a 422 `errors` object with its first message (API.md) and returns
- * the messages of fields the form does not show, for a general alert.
+ * Marks each form field named in an answer's `errors` object (API.md) with its first message and
+ * returns the messages of fields the form does not show, for a general alert.
  */
 export function applyFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,

@@ -6,6 +6,13 @@ import type { z } from 'zod';
  */
 export type ColumnType = 'text' | 'number' | 'boolean' | 'date';
 
+/**
+ * The words an enumerated column's values show as, in the list and in its Excel download:
+ * `status`, a status of spec section 4 as its badge's label; `activity`, a boolean as the
+ * active/inactive badge. Other booleans read as yes/no.
+ */
+export type ColumnValues = 'status' | 'activity';
+
 export interface ColumnDef {
   key: string;
   type?: ColumnType;
@@ -15,6 +22,8 @@ export interface ColumnDef {
   searchable?: boolean;
   /** Shown in the list (default true); false keeps it only for filters and Excel. */
   visible?: boolean;
+  /** The label set of an enumerated column (see ColumnValues). */
+  values?: ColumnValues;
 }
 
 export type FieldKind =
@@ -41,6 +50,11 @@ export interface FieldDef {
   uniqueCode?: boolean;
   /** Half-width on wide screens. */
   half?: boolean;
+  /**
+   * A multiselect's most values: the web says so and stops there; the schema's own `.max()` of the
+   * same constant is what the server enforces (a test keeps the two equal).
+   */
+  maxValues?: number;
 }
 
 export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {

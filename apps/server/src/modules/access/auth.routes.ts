@@ -23,13 +23,12 @@ export async function authRoutes(app: FastifyInstance) {
     changesLists: false,
     summary: 'Sign in with e-mail and password',
     body: credentials,
-    handler: async ({ body, app: ctx, req, reply, t }) => {
+    handler: async ({ body, app: ctx, req, reply }) => {
       // Token answers are never cached (RFC 6749, 5.1).
       reply.header('cache-control', 'no-store');
       return login(ctx.db, ctx.config, body, {
         ip: req.ip,
         userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
-        tooManyMessage: t('errors.tooManyLogins'),
       });
     },
   });

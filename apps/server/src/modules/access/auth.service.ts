@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/database.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { TranslatedError } from '../../platform/errors.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../platform/passwords.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { accessTokens, loginFailures, passwordResets, profiles, users } from './access.tables.ts';
 
-export const LOGIN_FAILED_MESSAGE = 'Error when logging in. User not found or incorrect password';
-export const INVALID_PROFILE_MESSAGE = 'Login error, invalid user profile';
 /** How many failures one address may make (over all accounts) before it is slowed down. */
 const PER_ADDRESS_FACTOR = 4;
 const MAX_RESETS_PER_HOUR = 3;
@@ -74,10 +72,11 @@ export async function login(
   db: Db,
   config: Config,
   input: { email: string; password: string },
-  meta: { ip: string; userAgent: string | null; tooManyMessage: string },
+  meta: { ip: string; userAgent: string | null },
 ): Promise<TokenPair> {
   const email = input.email.trim().toLowerCase();
-  if (await tooManyFailures(db, config, email, meta.ip)) throw new HttpError(429, meta.tooManyMessage);
+  if (await tooManyFailures(db, config, email, meta.ip))
+    throw new TranslatedError(429, 'errors.tooManyLogins');
   const [user] = await db
     .select({
       id: users.id,
@@ -93,9 +92,10 @@ export async function login(
   else await verifyDecoy(input.password);
   if (!user || !valid) {
     await db.insert(loginFailures).values({ email, ip: meta.ip });
-    throw new HttpError(401, LOGIN_FAILED_MESSAGE, { email: [LOGIN_FAILED_MESSAGE] });
+    // The spec's texts (API.md), in the caller's app-locale like every other message.
+    throw new TranslatedError(401, 'errors.loginFailed', undefined, {}, 'email');
   }
-  if (user.status !== 'active' || !user.backoffice) throw new HttpError(403, INVALID_PROFILE_MESSAGE);
+  if (user.status !== 'active' || !user.backoffice) throw new TranslatedError(403, 'errors.invalidProfile');
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
   return issueTokens(db, config, user.id, meta);
 }

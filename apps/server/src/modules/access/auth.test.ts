@@ -1,15 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { formatMessage, LOCALES } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audits, notifications } from '../../platform/platform.tables.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { INVALID_PROFILE_MESSAGE, LOGIN_FAILED_MESSAGE } from './auth.service.ts';
 import { PASSWORD_RESET_QUEUE } from './password-reset.jobs.ts';
 
 const LOGIN = '/api/msdashboard.v1-public/auth/login';
 const USER = '/api/mslogin.v1/auth/user';
 const TOKEN_MESSAGE = 'Your token not exists or has been expired';
+/** The spec's texts (API.md): what an `en` caller reads. */
+const LOGIN_FAILED_EN = 'Error when logging in. User not found or incorrect password';
+const INVALID_PROFILE_EN = 'Login error, invalid user profile';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +32,18 @@ describe('apikey', () => {
     const wrong = await t.request({ method: 'GET', url: USER, headers: { apikey: 'nope' } });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Invalid apikey' });
+  });
+});
+
+describe('contract texts', () => {
+  it('answers the apikey and token refusals with the fixed texts of API.md whatever the app-locale', async () => {
+    for (const locale of LOCALES) {
+      const headers = { 'app-locale': locale };
+      const keyless = await t.app.inject({ method: 'GET', url: USER, headers });
+      expect(keyless.json(), locale).toEqual({ message: 'Invalid apikey' });
+      const tokenless = await t.request({ method: 'GET', url: USER, headers });
+      expect(tokenless.json(), locale).toEqual({ message: TOKEN_MESSAGE });
+    }
   });
 });
 
@@ -78,7 +93,7 @@ describe('sign-in', () => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe(LOGIN_FAILED_MESSAGE);
+      expect(res.json()).toEqual(unknown.json());
       expect(res.json().errors).toBeTypeOf('object');
     }
   });
@@ -88,9 +103,44 @@ describe('sign-in', () => {
       method: 'POST',
       url: LOGIN,
       payload: { email: 'pro@proboard.local', password: 'proboard-demo' },
+      headers: { 'app-locale': 'en' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: INVALID_PROFILE_MESSAGE });
+    expect(res.json()).toEqual({ message: INVALID_PROFILE_EN });
+  });
+
+  it('answers sign-in failures in the app-locale: the spec text in English, translated in the others', async () => {
+    const texts = new Set<string>();
+    for (const locale of LOCALES) {
+      const headers = { 'app-locale': locale };
+      const failed = await t.request({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: `nobody-${locale}@proboard.local`, password: 'bad' },
+        headers,
+      });
+      const message = formatMessage(locale, 'errors.loginFailed');
+      expect(failed.statusCode).toBe(401);
+      expect(failed.json(), locale).toEqual({ message, errors: { email: [message] } });
+      const profile = await t.request({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: 'pro@proboard.local', password: 'proboard-demo' },
+        headers,
+      });
+      expect(profile.json(), locale).toEqual({ message: formatMessage(locale, 'errors.invalidProfile') });
+      texts.add(message);
+    }
+    expect(formatMessage('en', 'errors.loginFailed')).toBe(LOGIN_FAILED_EN);
+    expect(texts.size).toBe(LOCALES.length);
+    // Without app-locale: Spanish, the default, as every other message.
+    const plain = await t.request({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: 'nobody-plain@proboard.local', password: 'bad' },
+    });
+    expect(plain.json().message).toBe(formatMessage('es', 'errors.loginFailed'));
+    await t.db.execute(sql`delete from login_failures`);
   });
 
   it('limits failed attempts per account, even with the right password afterwards', async () => {

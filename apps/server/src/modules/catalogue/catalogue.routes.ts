@@ -9,6 +9,7 @@ import { resourceRoutes } from '../../platform/resources/resource-routes.ts';
 import { serializeRows } from '../../platform/resources/serialize.ts';
 import { articleBulkUpdateRoutes } from './articles-bulk-update.ts';
 import { CATALOGUE_STORES } from './catalogue.stores.ts';
+import { publicCatalogueRoutes } from './public-lists.routes.ts';
 
 const CATALOGUE_RESOURCES = [
   'ranges',
@@ -23,6 +24,7 @@ const CATALOGUE_RESOURCES = [
 export async function catalogueRoutes(app: FastifyInstance) {
   for (const store of CATALOGUE_STORES) resourceRoutes(app, store);
   await articleBulkUpdateRoutes(app);
+  await publicCatalogueRoutes(app);
 
   /** Whole lists for selectors (no paging): every signed-in user may read them. */
   const lookups = [

@@ -121,7 +121,7 @@ describe('manufacturers list', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).getCell(2).value).toBe('az_iso');
+    expect(sheet.getRow(1).getCell(2).value).toBe('Código');
     expect(sheet.rowCount).toBe(16);
     expect(sheet.getRow(2).getCell(2).value).toBe('MAKER_29');
   });

@@ -1,16 +1,33 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import type { ListContext } from '@proboard/domain';
+import { type ListContext, type Locale, resourceTitleIn } from '@proboard/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import pg from 'pg';
 import type { Db } from '../database.ts';
+import { excelColumns, HEADER_STYLE } from './excel-columns.ts';
 import { columnSql, listOrder, listWhere, quoteIdent } from './list-query.ts';
 import type { ResourceStore } from './resource-store.ts';
 
 const dialect = new PgDialect();
 const BATCH = 2000;
+
+/** A `date` column stays PostgreSQL's text (`2026-03-04`): a Date would move it to a time zone. */
+const DATE_OID = 1082;
+const exportTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Whom the download is for: its words follow their language, its times their zone. */
+export interface ExcelReader {
+  locale: Locale;
+  timeZone: string;
+}
 
 /** The SQL of an Excel download: the list's columns of every filtered row, in the list's order. */
 export function exportStatement(
@@ -27,7 +44,8 @@ export function exportStatement(
 
 /**
  * Streams the filtered, sorted list as .xlsx: rows come from a server-side cursor in batches and go
- * straight into the zip stream, so memory does not grow with the number of rows.
+ * straight into the zip stream, so memory does not grow with the number of rows. The sheet reads as
+ * the list does (excel-columns.ts), with its header row frozen.
  */
 export async function streamExcel(
   db: Db,
@@ -35,18 +53,20 @@ export async function streamExcel(
   context: ListContext,
   sortKeys: { key: string; desc: boolean }[],
   reply: FastifyReply,
+  reader: ExcelReader,
 ) {
-  const columns = store.definition.columns.map((c) => c.key);
+  const columns = excelColumns(store.definition, reader.locale, reader.timeZone);
   const query = dialect.sqlToQuery(exportStatement(store, context, sortKeys));
 
   // The query runs, and its first batch arrives, before anything is sent: a value PostgreSQL refuses
   // still gets a proper error answer instead of a download cut short.
   const client = await db.$client.connect();
+  const fetchBatch = () => client.query({ text: `fetch ${BATCH} from export_cursor`, types: exportTypes });
   let batch: { rows: Record<string, unknown>[] };
   try {
     await client.query('begin read only');
     await client.query(`declare export_cursor no scroll cursor for ${query.sql}`, query.params);
-    batch = await client.query(`fetch ${BATCH} from export_cursor`);
+    batch = await fetchBatch();
   } catch (error) {
     await client.query('rollback').catch(() => {});
     client.release();
@@ -60,22 +80,37 @@ export async function streamExcel(
     .header('content-disposition', `attachment; filename="${store.definition.plural}-${stamp}.xlsx"`);
   reply.send(output);
 
+  // Styles carry the date formats and the bold header; each cell shares its kind's style object.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
-    useStyles: false,
+    useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(store.definition.plural.slice(0, 31));
-  sheet.columns = columns.map((key) => ({ header: key, key, width: 20 }));
+  const sheet = workbook.addWorksheet(resourceTitleIn(reader.locale, store.definition.name).slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = columns.map(({ key, header, width }) => ({ key, header, width }));
+  const header = sheet.getRow(1);
+  header.eachCell((cell) => {
+    cell.style = HEADER_STYLE;
+  });
+  header.commit();
 
   try {
     for (;;) {
-      for (const row of batch.rows) {
-        sheet.addRow(columns.map((key) => cellValue(row[key]))).commit();
+      for (const record of batch.rows) {
+        const row = sheet.addRow([]);
+        columns.forEach((column, index) => {
+          const { value, style } = column.cell(record[column.key]);
+          const cell = row.getCell(index + 1);
+          cell.value = value;
+          cell.style = style;
+        });
+        row.commit();
       }
       if (output.writableLength > output.writableHighWaterMark * 16) await once(output, 'drain');
       if (batch.rows.length < BATCH) break;
-      batch = await client.query(`fetch ${BATCH} from export_cursor`);
+      batch = await fetchBatch();
     }
     await client.query('commit');
   } catch (error) {
@@ -90,11 +125,4 @@ export async function streamExcel(
   sheet.commit();
   await workbook.commit();
   return reply;
-}
-
-function cellValue(value: unknown): ExcelJS.CellValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value;
-  return JSON.stringify(value);
 }

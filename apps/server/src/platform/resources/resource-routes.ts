@@ -13,11 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../audit.ts';
 import { conflict, notFound, TranslatedError } from '../errors.ts';
-import { route, type Service } from '../gateway.ts';
+import { requestTimeZone, route, type Service } from '../gateway.ts';
 import { streamExcel } from './excel-export.ts';
 import type { ListMemory } from './list-memory.ts';
 import { ListInputError, listConditions, listOrder, listWhere, quoteIdent } from './list-query.ts';
 import { paginationEnvelope } from './pagination.ts';
+import { bodyShape, resourceAnswers } from './resource-answers.ts';
 import type { Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
 import { serializeRows } from './serialize.ts';
 
@@ -172,6 +173,26 @@ export async function listRecords(
   return answer;
 }
 
+/** The answer of a list route: `{ <plural>: { data, ...pagination } }`, or 422 naming what is wrong. */
+export async function listAnswer(
+  db: Queryable,
+  store: ResourceStore,
+  rawContext: string | undefined,
+  url: string,
+  memory?: ListMemory,
+) {
+  const { context, sortKeys } = readContext(store, rawContext);
+  try {
+    const { data, total } = await listRecords(db, store, context, sortKeys, memory);
+    const path = url.split('?')[0]!;
+    return { [store.definition.plural]: paginationEnvelope({ data, total, context, path }) };
+  } catch (error) {
+    if (error instanceof ListInputError)
+      throw new TranslatedError(422, 'errors.invalidForm', { [error.field]: [error.message] });
+    throw error;
+  }
+}
+
 /** Column values of a write: the writable keys present in the body. */
 function columnValues(store: ResourceStore, body: Row): [string, unknown][] {
   const json = new Set(store.json ?? []);
@@ -219,6 +240,19 @@ async function validateWithHooks(
   throw new TranslatedError(422, 'errors.invalidForm', translated);
 }
 
+/**
+ * The keys of a record as the store returns it (table columns and computed values) that the body
+ * schema does not take: `id`, `created_at`, `az_label`, related objects shown with it. Read from the
+ * database's own description of the select, so a new column or computed value is covered as it comes.
+ * Relations added by `attach` are the body's own (a relation shown only for display is `computed`).
+ */
+async function returnedReadOnlyKeys(db: Queryable, store: ResourceStore): Promise<Set<string>> {
+  const probe = await db.execute(sql`select ${selectList(store)} from ${fromTable(store)} limit 0`);
+  const writable = new Set(Object.keys(bodyShape(store)));
+  const returned = (probe as { fields?: { name: string }[] }).fields ?? [];
+  return new Set(returned.map((field) => field.name).filter((name) => !writable.has(name)));
+}
+
 /** list, export, read, create, update and delete of one resource, guarded by its route table entries. */
 export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
   const def = store.definition;
@@ -226,6 +260,16 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
   const guard = (action: 'list' | 'details' | 'create' | 'edit' | 'delete') =>
     guardForAction(def.access ?? def.name, action);
   const type = def.name;
+  const answers = resourceAnswers(store);
+  // Asked once, on the first write (the columns do not change while the process runs).
+  let readOnly: Promise<Set<string>> | undefined;
+  const readOnlyKeys = (ctx: { db: Queryable }) => {
+    readOnly ??= returnedReadOnlyKeys(ctx.db, store).catch((error) => {
+      readOnly = undefined;
+      throw error;
+    });
+    return readOnly;
+  };
 
   for (const path of [def.apiPath, ...(def.listAliases ?? [])]) {
     route(app, {
@@ -235,17 +279,9 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
       guard: guard('list'),
       summary: `List ${def.plural} (context: page, per page, filters, sort)`,
       query: listQuery,
-      handler: async ({ query, app: ctx, req }) => {
-        const { context, sortKeys } = readContext(store, query.context);
-        try {
-          const { data, total } = await listRecords(ctx.db, store, context, sortKeys, app.listMemory);
-          return { [def.plural]: paginationEnvelope({ data, total, context, path: req.url.split('?')[0]! }) };
-        } catch (error) {
-          if (error instanceof ListInputError)
-            throw new TranslatedError(422, 'errors.invalidForm', { [error.field]: [error.message] });
-          throw error;
-        }
-      },
+      response: answers.list,
+      handler: async ({ query, app: ctx, req }) =>
+        listAnswer(ctx.db, store, query.context, req.url, app.listMemory),
     });
   }
 
@@ -256,7 +292,8 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
     guard: guard('list'),
     summary: `Excel (.xlsx) of the filtered, sorted ${def.plural}`,
     query: listQuery,
-    handler: async ({ query, app: ctx, reply }) => {
+    response: answers.export,
+    handler: async ({ query, app: ctx, req, reply, locale }) => {
       const { context, sortKeys } = readContext(store, query.context);
       try {
         // Validates filters and sort before the download starts.
@@ -267,7 +304,7 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
           throw new TranslatedError(422, 'errors.invalidForm', { [error.field]: [error.message] });
         throw error;
       }
-      return streamExcel(ctx.db, store, context, sortKeys, reply);
+      return streamExcel(ctx.db, store, context, sortKeys, reply, { locale, timeZone: requestTimeZone(req) });
     },
   });
 
@@ -278,6 +315,7 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
     guard: guard('details'),
     summary: `One ${def.singular}`,
     params: idParams,
+    response: answers.read,
     handler: async ({ params, app: ctx }) => {
       const record = await readRecord(ctx.db, store, params.id);
       if (!record) throw notFound();
@@ -292,7 +330,9 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
     guard: guard('create'),
     summary: `Create a ${def.singular}`,
     body: def.schema,
+    readOnlyKeys,
     status: 201,
+    response: answers.created,
     handler: async ({ body, app: ctx, actor, t }) => {
       const values = store.hooks?.prepare ? store.hooks.prepare(body as Row) : (body as Row);
       try {
@@ -327,6 +367,8 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
     summary: `Update a ${def.singular}; a stale updated_at answers 409`,
     params: idParams,
     body: def.schema,
+    readOnlyKeys,
+    response: answers.updated,
     handler: async ({ body, params, app: ctx, actor, t }) => {
       const values = store.hooks?.prepare ? store.hooks.prepare(body as Row) : (body as Row);
       try {
@@ -376,6 +418,7 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
     guard: guard('delete'),
     summary: `Delete a ${def.singular}`,
     params: idParams,
+    response: answers.deleted,
     handler: async ({ params, app: ctx, actor, t }) => {
       try {
         await ctx.db.transaction(async (tx) => {

@@ -28,8 +28,38 @@ describe('resource endpoints', () => {
       total: 21,
       from: 11,
       to: 11,
+      firstPageUrl: null,
+      lastPageUrl: null,
+      nextPageUrl: null,
+      prevPageUrl: null,
     });
     expect(readListPage(manufacturers, null)).toMatchObject({ data: [], total: 0, lastPage: 1, from: null });
+  });
+
+  it('keeps the page URLs of the envelope', () => {
+    const url = (page: number) =>
+      `manufacturers?context=${encodeURIComponent(JSON.stringify({ currentPage: page }))}`;
+    const page = readListPage(manufacturers, {
+      manufacturers: {
+        data: [],
+        current_page: 1,
+        last_page: 3,
+        per_page: 10,
+        total: 21,
+        from: 1,
+        to: 10,
+        first_page_url: url(1),
+        last_page_url: url(3),
+        next_page_url: url(2),
+        prev_page_url: null,
+      },
+    });
+    expect(page).toMatchObject({
+      firstPageUrl: url(1),
+      lastPageUrl: url(3),
+      nextPageUrl: url(2),
+      prevPageUrl: null,
+    });
   });
 
   it('reads a record and the id its routes use', () => {

@@ -10,7 +10,7 @@ import type { Endpoint } from '../../api/endpoint.ts';
 /** A record as the API answers it: the definition's fields plus id, timestamps and computed labels. */
 export type ResourceRow = Record<string, unknown>;
 
-/** One page of a list (API.md "Lists"). */
+/** One page of a list: the whole envelope of API.md "Lists" (spec section 3, Pagination). */
 export interface ListPage {
   data: ResourceRow[];
   currentPage: number;
@@ -19,6 +19,11 @@ export interface ListPage {
   total: number;
   from: number | null;
   to: number | null;
+  /** The same list's pages as gateway URLs (same context); null where there is no such page. */
+  firstPageUrl: string | null;
+  lastPageUrl: string | null;
+  nextPageUrl: string | null;
+  prevPageUrl: string | null;
 }
 
 function service(definition: ResourceDefinition): GatewayService {
@@ -43,6 +48,7 @@ export function contextQuery(context: RawListContext): { context: string } {
 const count = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 const countOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const urlOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 /** Reads `{ <plural>: { data, current_page, … } }`; a missing per_page means 15 (spec section 3). */
 export function readListPage(definition: ResourceDefinition, content: unknown): ListPage {
@@ -59,6 +65,10 @@ export function readListPage(definition: ResourceDefinition, content: unknown): 
     total,
     from: countOrNull(envelope?.from),
     to: countOrNull(envelope?.to),
+    firstPageUrl: urlOrNull(envelope?.first_page_url),
+    lastPageUrl: urlOrNull(envelope?.last_page_url),
+    nextPageUrl: urlOrNull(envelope?.next_page_url),
+    prevPageUrl: urlOrNull(envelope?.prev_page_url),
   };
 }
 

@@ -1,14 +1,19 @@
 import { Badge } from '@mantine/core';
+import { toBadgeStatus } from '@proboard/domain';
 import { useTranslation } from 'react-i18next';
 import { translateKey } from '../text/translate.ts';
-import { STATUS_COLORS, toBadgeStatus } from './status-colors.ts';
+import { STATUS_BADGE_VARIANT, STATUS_COLORS, UNKNOWN_STATUS_COLOR } from './status-colors.ts';
 
 /** A status of spec section 4 in its colour; an unknown status shows as it is, in grey. */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const known = toBadgeStatus(status);
   return (
-    <Badge color={known ? STATUS_COLORS[known] : 'gray'} variant="light" radius="sm">
+    <Badge
+      color={known ? STATUS_COLORS[known] : UNKNOWN_STATUS_COLOR}
+      variant={STATUS_BADGE_VARIANT}
+      radius="sm"
+    >
       {known ? translateKey(t, `kit.status.${known}`) : status}
     </Badge>
   );

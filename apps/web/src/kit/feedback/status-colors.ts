@@ -1,4 +1,10 @@
-import type { MantineColor } from '@mantine/core';
+import type { BadgeVariant, MantineColor } from '@mantine/core';
+import type { BadgeStatus } from '@proboard/domain';
+
+/** How a status badge is drawn: its colour's light tint behind text of that colour. */
+export const STATUS_BADGE_VARIANT: BadgeVariant = 'light';
+/** The colour of a status the kit does not know. */
+export const UNKNOWN_STATUS_COLOR: MantineColor = 'gray';
 
 /** Every badge status of spec section 4 with its colour. */
 export const STATUS_COLORS = {
@@ -31,15 +37,4 @@ export const STATUS_COLORS = {
   disabled: 'gray',
   archived: 'dark',
   skiped: 'gray',
-} as const satisfies Record<string, MantineColor>;
-
-export type BadgeStatus = keyof typeof STATUS_COLORS;
-
-/** Other spellings met in the data: imports say `skipped`. */
-const ALIASES: Readonly<Record<string, BadgeStatus>> = { skipped: 'skiped', canceled: 'cancelled' };
-
-export function toBadgeStatus(value: string): BadgeStatus | null {
-  const key = value.trim().toLowerCase();
-  if (key in STATUS_COLORS) return key as BadgeStatus;
-  return ALIASES[key] ?? null;
-}
+} as const satisfies Record<BadgeStatus, MantineColor>;

@@ -12,7 +12,7 @@ import { BoundTextarea } from './fields/BoundTextarea.tsx';
 import { BoundTextInput } from './fields/BoundTextInput.tsx';
 import { BoundToggle } from './fields/BoundToggle.tsx';
 import { SelectField } from './fields/SelectField.tsx';
-import { innerObjectKeys, schemaShape } from './schema-shape.ts';
+import { innerObjectKeys, isRequired, schemaShape } from './schema-shape.ts';
 
 interface FieldRendererProps {
   definition: ResourceDefinition;
@@ -25,7 +25,12 @@ interface FieldRendererProps {
 /** The editor of one field of a definition, by its kind. */
 export function FieldRenderer({ definition, field, disabled, savedMarkets }: FieldRendererProps) {
   const { t } = useTranslation();
-  const props = { name: field.key, label: fieldLabel(t, definition.name, field.key) };
+  const props = {
+    name: field.key,
+    label: fieldLabel(t, definition.name, field.key),
+    // A form that only shows the record (details) asks for nothing.
+    required: !disabled && isRequired(schemaShape(definition)[field.key]),
+  };
   switch (field.kind) {
     case 'text':
       return field.slugFrom ? (

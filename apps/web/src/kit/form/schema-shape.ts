@@ -12,6 +12,18 @@ export function acceptsNull(schema: z.ZodType | undefined): boolean {
   return schema?.safeParse(null).success ?? false;
 }
 
+/** What a form sends for a box left empty (form-values.ts): '', null, no choice, a switch left off. */
+const EMPTY_VALUES: readonly unknown[] = ['', null, [], false];
+
+/**
+ * Whether a key must hold a value: its schema refuses every empty value (`requiredText`, a
+ * related record's id, a list with `minArray`); a switch that may stay off is not. A default does
+ * not count: the form always sends the key, so an emptied list with a default is still refused.
+ */
+export function isRequired(schema: z.ZodType | undefined): boolean {
+  return schema ? EMPTY_VALUES.every((empty) => !schema.safeParse(empty).success) : false;
+}
+
 /** The schema's default for a key left out (`active: true`), or undefined. */
 export function schemaDefault(schema: z.ZodType | undefined): unknown {
   const result = schema?.safeParse(undefined);

@@ -1,11 +1,12 @@
-import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Button, Center, Group, Loader } from '@mantine/core';
 import type { ResourceDefinition } from '@proboard/domain';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GatewayError } from '../../api/gateway-error.ts';
+import { exceptionText } from '../../feedback/exception.ts';
 import type { ResourceRow } from '../api/resource-endpoints.ts';
 import { useResourceRecord } from '../api/resource-queries.ts';
+import { FormAlert } from '../FormAlert.tsx';
 import { NotFoundAlert } from '../feedback/NotFoundAlert.tsx';
 import { duplicateFormValues, emptyFormValues, recordToFormValues } from '../form/form-values.ts';
 import type { FormMode } from './form-mode.ts';
@@ -48,15 +49,21 @@ export function ResourceForm({ definition, mode, id, sourceId, notFound }: Resou
     if (record.error instanceof GatewayError && record.error.status === 404) {
       return notFound ?? <NotFoundAlert listPath={resourcePaths(definition).list ?? undefined} />;
     }
+    // A failed read is not an action of the user: said in place, with a way to try again.
+    const failure = exceptionText(record.error, '');
     return (
-      <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-        <Group justify="space-between">
-          <Text size="sm">{t('kit.form.loadError')}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void record.refetch()}>
-            {t('kit.table.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <FormAlert
+        errorHeading={t('feedback.errorTitle')}
+        title={t('kit.form.loadError')}
+        subtitle={failure.message}
+        message={
+          <Group justify="flex-end">
+            <Button size="xs" variant="light" color="red" onClick={() => void record.refetch()}>
+              {t('kit.table.retry')}
+            </Button>
+          </Group>
+        }
+      />
     );
   }
   const saved = mode === 'details' || mode === 'edit' ? record.data : undefined;

@@ -2,16 +2,14 @@ import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ResourceDefinition } from '@proboard/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../api/api-response.ts';
-import { applyFieldErrors } from '../../forms/apply-field-errors.ts';
+import { reportFailure } from '../../feedback/report-failure.ts';
 import { showErrorToast, showSuccessToast } from '../../notifications/toast.tsx';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { readRecord, recordRouteId } from '../api/resource-endpoints.ts';
 import { resourceKeys, saveRecord } from '../api/resource-queries.ts';
-import { FormAlert } from '../FormAlert.tsx';
 import { domainResolver } from '../form/domain-resolver.ts';
 import { FieldRenderer } from '../form/FieldRenderer.tsx';
 import { type FormValues, formValuesToPayload } from '../form/form-values.ts';
@@ -21,7 +19,7 @@ import { ConflictAlert } from './ConflictAlert.tsx';
 import { FormHeaderActions } from './FormHeaderActions.tsx';
 import { type FormMode, savesNewRecord } from './form-mode.ts';
 import { resourcePaths } from './resource-paths.ts';
-import { formErrorPaths } from './server-errors.ts';
+import { visibleFormKeys } from './server-errors.ts';
 import { useDeleteRecord } from './use-delete-record.ts';
 import { useUnsavedChanges } from './use-unsaved-changes.ts';
 
@@ -60,7 +58,6 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
     disabled: readOnly,
   });
   const [conflict, setConflict] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const { isDirty, isSubmitting } = form.formState;
   const [pendingUploads, setPendingUploads] = useState(0);
   const reportPendingUpload = useCallback((delta: 1 | -1) => setPendingUploads((count) => count + delta), []);
@@ -77,7 +74,6 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
   async function save(payload: Record<string, unknown>) {
     // The button is disabled meanwhile; this also holds a submit by keyboard.
     if (waitingForUpload) return;
-    setFormError(null);
     const response = await saveRecord(definition, savesNewRecord(mode) ? null : recordId, payload);
     if (response.ok) {
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(definition.name) });
@@ -96,15 +92,10 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
       setConflict(true);
       return;
     }
-    if (response.status === 422) {
-      const errors = response.content?.errors;
-      const onForm = formErrorPaths(errors, Object.keys(form.getValues())) as Path<FormValues>[];
-      const rest = applyFieldErrors(form.setError, errors, onForm);
-      setFormError(rest.length > 0 ? rest.join(' ') : null);
-      showErrorToast(t('errors.invalidForm'));
-      return;
-    }
-    showErrorToast(errorMessage(response) ?? t('kit.form.saveError'));
+    reportFailure(response, {
+      fallbackMessage: t('kit.form.saveError'),
+      form: { setError: form.setError, visibleKeys: visibleFormKeys(definition) },
+    });
   }
 
   async function remove() {
@@ -137,7 +128,6 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
             />
           </Group>
           {conflict ? <ConflictAlert onReload={props.onReload} reloading={props.reloading} /> : null}
-          <FormAlert message={formError} />
           <form
             noValidate
             aria-label={title}

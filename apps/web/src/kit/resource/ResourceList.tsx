@@ -91,6 +91,7 @@ export function ResourceList({ definition, extension }: ResourceListProps) {
           key: column.key,
           header: fieldLabel(t, definition.name, column.key),
           type: column.type,
+          values: column.values,
           sortable: column.sortable,
           searchable: column.searchable,
         })),

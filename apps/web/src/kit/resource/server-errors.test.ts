@@ -1,13 +1,14 @@
+import { ranges } from '@proboard/domain';
 import { describe, expect, it } from 'vitest';
-import { formErrorPaths } from './server-errors.ts';
+import { visibleFormKeys } from './server-errors.ts';
 
-describe('server errors on the form', () => {
-  it('keeps the paths under the form’s keys', () => {
-    const errors = { az_iso: ['x'], 'options.0.translations.de.value': ['y'], _: ['z'], context: ['w'] };
-    expect(formErrorPaths(errors, ['az_iso', 'options'])).toEqual([
-      'az_iso',
-      'options.0.translations.de.value',
-    ]);
-    expect(formErrorPaths(undefined, ['az_iso'])).toEqual([]);
+describe('keys a resource form shows', () => {
+  it('are its fields, the markets field standing for both lists, and not the lock', () => {
+    const keys = visibleFormKeys(ranges);
+    expect(keys).toEqual(
+      expect.arrayContaining(['az_iso', 'translations', 'markets_available', 'markets_active']),
+    );
+    expect(keys).not.toContain('markets');
+    expect(keys).not.toContain('updated_at');
   });
 });

@@ -1,11 +1,10 @@
+import type { ResourceDefinition } from '@proboard/domain';
+import { kindOf, schemaShape } from '../form/schema-shape.ts';
+
 /**
- * Splits a 422 `errors` object into the paths the form shows (their first key is one of the form's
- * keys: `options.0.translations.de.value`) and the rest.
+ * The body keys a resource form shows an editor for (market lists belong to the markets field). An
+ * error on any other key (`updated_at`, `_`) would be marked on nothing the user can see.
  */
-export function formErrorPaths(
-  errors: Record<string, string[]> | undefined,
-  formKeys: Iterable<string>,
-): string[] {
-  const keys = new Set(formKeys);
-  return Object.keys(errors ?? {}).filter((path) => keys.has(path.split('.')[0] ?? ''));
+export function visibleFormKeys(definition: ResourceDefinition): string[] {
+  return Object.keys(schemaShape(definition)).filter((key) => kindOf(definition, key) !== undefined);
 }

@@ -2,15 +2,14 @@ import type { ResourceDefinition } from '@proboard/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/api-response.ts';
-import { confirm } from '../../feedback/index.ts';
-import { showErrorToast, showSuccessToast } from '../../notifications/toast.tsx';
+import { confirm, reportFailure, showSuccessToast } from '../../feedback/index.ts';
 import { deleteRecord, resourceKeys } from '../api/resource-queries.ts';
 import { resourceSingular } from '../text/translate.ts';
 
 /**
- * Delete with the shell's confirmation modal (spec section 8: "cannot be undone"), then a toast. Resolves true when
- * the record was deleted.
+ * Delete with the shell's confirmation modal (spec section 8: "cannot be undone"), then a toast, or
+ * the error modal when it fails (a record others use answers 409). Resolves true when the record
+ * was deleted.
  */
 export function useDeleteRecord(definition: ResourceDefinition) {
   const { t } = useTranslation();
@@ -27,7 +26,7 @@ export function useDeleteRecord(definition: ResourceDefinition) {
       if (!confirmed) return false;
       const response = await deleteRecord(definition, id);
       if (!response.ok) {
-        showErrorToast(errorMessage(response) ?? t('kit.form.deleteError'));
+        reportFailure(response, { fallbackMessage: t('kit.form.deleteError') });
         return false;
       }
       queryClient.removeQueries({ queryKey: resourceKeys.record(definition.name, id) });

@@ -99,8 +99,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           column.cell(row.original)
         ) : (
           <CellValue
-            column={column.key}
             type={column.type}
+            values={column.values}
             value={(row.original as Record<string, unknown>)[column.key]}
           />
         ),
@@ -228,11 +228,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 );
               })}
             </Table.Tr>
+            {/* Data cells: the search boxes are named by their own labels, and an empty header cell
+                (checkbox and actions columns) would be a header that names nothing. */}
             <Table.Tr>
               {headers.map((header) => {
                 const column = columnByKey.get(header.id);
                 return (
-                  <Table.Th key={header.id} fw="normal">
+                  <Table.Td key={header.id}>
                     {column && column.searchable !== false ? (
                       <ColumnFilterInput
                         label={column.header}
@@ -244,7 +246,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                         }
                       />
                     ) : null}
-                  </Table.Th>
+                  </Table.Td>
                 );
               })}
             </Table.Tr>

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconArrowsSort, IconFileSpreadsheet, IconFilterOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../notifications/toast.tsx';
+import { reportFailure } from '../../feedback/report-failure.ts';
 import { GlobalSearchInput } from './GlobalSearchInput.tsx';
 
 interface DataTableToolbarProps {
@@ -28,8 +28,8 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
     setDownloading(true);
     try {
       await excel();
-    } catch {
-      showErrorToast(t('kit.table.excelError'));
+    } catch (error) {
+      reportFailure(error, { fallbackMessage: t('kit.table.excelError') });
     } finally {
       setDownloading(false);
     }

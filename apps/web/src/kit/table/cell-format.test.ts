@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, isStatusColumn } from './cell-format.ts';
+import { cellText } from './cell-format.ts';
 
 describe('cell text', () => {
   it('shows related records by name and lists joined', () => {
@@ -12,10 +12,5 @@ describe('cell text', () => {
   it('formats dates in the locale and leaves other text alone', () => {
     expect(cellText('2026-03-04T10:20:00.000Z', 'date', 'es')).toMatch(/^4\/3\/26/);
     expect(cellText('not a date', 'date', 'es')).toBe('not a date');
-  });
-
-  it('knows the status columns', () => {
-    expect(isStatusColumn('altra_status_iso')).toBe(true);
-    expect(isStatusColumn('name')).toBe(false);
   });
 });

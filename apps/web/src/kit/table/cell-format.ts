@@ -16,8 +16,3 @@ export function cellText(value: unknown, type: ColumnType | undefined, locale: s
   }
   return String(value);
 }
-
-/** Columns that hold a status of spec section 4 and show as a badge. */
-export function isStatusColumn(key: string): boolean {
-  return key === 'status' || key.endsWith('status_iso') || key === 'status.az_iso';
-}

@@ -1,4 +1,4 @@
-import type { ColumnType } from '@proboard/domain';
+import type { ColumnType, ColumnValues } from '@proboard/domain';
 import type { ReactNode } from 'react';
 import type { TableState } from './table-state.ts';
 
@@ -6,6 +6,8 @@ export interface DataTableColumn<Row> {
   key: string;
   header: string;
   type?: ColumnType;
+  /** The words of an enumerated column's values (its definition's label set). */
+  values?: ColumnValues;
   /** Click-to-sort (default true). */
   sortable?: boolean;
   /** A box in the search row (default true). */

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../notifications/toast.tsx';
+import { reportFailure } from '../../feedback/report-failure.ts';
 import { createKeyword, type Keyword, searchKeywords } from '../api/lookups.ts';
 import { ASYNC_SELECT_DEBOUNCE_MS } from '../fields/AsyncSelect.tsx';
 import { CREATE_PREFIX, keywordOptions } from './keyword-options.ts';
@@ -50,8 +50,8 @@ export function KeywordsSelect({ label, value, onChange, disabled, error }: Keyw
       const [created] = remember([await createKeyword(toCreate.slice(CREATE_PREFIX.length))]);
       if (created) onChange([...ids.filter((id) => id !== created.id), created.id]);
       setSearch('');
-    } catch {
-      showErrorToast(t('kit.keywords.createError'));
+    } catch (error) {
+      reportFailure(error, { fallbackMessage: t('kit.keywords.createError') });
     } finally {
       setCreating(false);
     }

@@ -61,7 +61,7 @@ export const manufacturers: ResourceDefinition<typeof manufacturerSchema> = {
     { key: 'name' },
     { key: 'brand_1' },
     { key: 'brand_2' },
-    { key: 'active', type: 'boolean' },
+    { key: 'active', type: 'boolean', values: 'activity' },
     { key: 'created_at', type: 'date' },
   ],
   search: ['az_iso', 'name', 'brand_1', 'brand_2'],

@@ -3,6 +3,9 @@ import { between, isAzIso, max, min, requiredText, text } from '../../validation
 import type { ResourceDefinition } from '../resource.ts';
 import { updatedAt } from '../shared.ts';
 
+/** A market's languages: the form says so and stops there, the schema refuses more. */
+export const MARKET_LANGUAGES_MAX = 10;
+
 export const marketSchema = z
   .strictObject({
     name: requiredText(min(2), max(120)),
@@ -10,7 +13,7 @@ export const marketSchema = z
     altra_company_iso: text(isAzIso(), max(12)).nullish(),
     available: z.boolean().default(true),
     active: z.boolean().default(false),
-    languages: z.array(z.string().min(2).max(5)).max(10).default([]),
+    languages: z.array(z.string().min(2).max(5)).max(MARKET_LANGUAGES_MAX).default([]),
     updated_at: updatedAt,
   })
   .superRefine((value, ctx) => {
@@ -31,7 +34,13 @@ export const markets: ResourceDefinition<typeof marketSchema> = {
     { key: 'name', kind: 'text', half: true },
     { key: 'iso', kind: 'text', uniqueCode: true, half: true },
     { key: 'altra_company_iso', kind: 'text', half: true },
-    { key: 'languages', kind: 'multiselect', source: 'languages', half: true },
+    {
+      key: 'languages',
+      kind: 'multiselect',
+      source: 'languages',
+      half: true,
+      maxValues: MARKET_LANGUAGES_MAX,
+    },
     { key: 'available', kind: 'boolean', half: true },
     { key: 'active', kind: 'boolean', half: true },
   ],
@@ -41,7 +50,7 @@ export const markets: ResourceDefinition<typeof marketSchema> = {
     { key: 'name' },
     { key: 'altra_company_iso' },
     { key: 'available', type: 'boolean' },
-    { key: 'active', type: 'boolean' },
+    { key: 'active', type: 'boolean', values: 'activity' },
     { key: 'created_at', type: 'date' },
   ],
   search: ['iso', 'name', 'altra_company_iso'],

@@ -57,7 +57,7 @@ export function articleVolume(
 const itemColumns: ColumnDef[] = [
   { key: 'az_iso' },
   { key: 'name' },
-  { key: 'active', type: 'boolean' },
+  { key: 'active', type: 'boolean', values: 'activity' },
   { key: 'created_at', type: 'date' },
 ];
 
@@ -116,9 +116,9 @@ export const articles: ResourceDefinition<typeof articleSchema> = {
     { key: 'az_iso' },
     { key: 'name' },
     { key: 'product', sortable: false },
-    { key: 'altra_status_iso' },
+    { key: 'altra_status_iso', values: 'status' },
     { key: 'ean' },
-    { key: 'active', type: 'boolean' },
+    { key: 'active', type: 'boolean', values: 'activity' },
     { key: 'created_at', type: 'date' },
   ],
   search: ['az_iso', 'name', 'ean'],

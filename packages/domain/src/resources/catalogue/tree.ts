@@ -53,7 +53,7 @@ const treeColumns: ColumnDef[] = [
   { key: 'sort_key', type: 'number' },
   { key: 'az_iso' },
   { key: 'name' },
-  { key: 'active', type: 'boolean' },
+  { key: 'active', type: 'boolean', values: 'activity' },
   { key: 'created_at', type: 'date' },
 ];
 

@@ -1,8 +1,8 @@
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SourceOption } from '../../api/sources.ts';
 import { AsyncSelect } from '../../fields/AsyncSelect.tsx';
 import { type BoundFieldProps, labelProps } from './field-props.ts';
+import { useBoundField } from './field-status.tsx';
 
 interface BoundAsyncSelectProps extends BoundFieldProps {
   queryKey: string;
@@ -12,7 +12,7 @@ interface BoundAsyncSelectProps extends BoundFieldProps {
 
 export function BoundAsyncSelect({ queryKey, load, resolve, ...props }: BoundAsyncSelectProps) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ name: props.name });
+  const { field, statusProps } = useBoundField(props.name);
   return (
     <AsyncSelect
       {...labelProps(props)}
@@ -27,7 +27,7 @@ export function BoundAsyncSelect({ queryKey, load, resolve, ...props }: BoundAsy
       onBlur={field.onBlur}
       placeholder={field.disabled ? undefined : t('kit.select.searchPlaceholder')}
       disabled={field.disabled}
-      error={fieldState.error?.message}
+      {...statusProps('left')}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { useController } from 'react-hook-form';
 import { HexColorInput } from '../../fields/HexColorInput.tsx';
 import { type BoundFieldProps, labelProps } from './field-props.ts';
+import { useBoundField } from './field-status.tsx';
 
 export function BoundColorInput(props: BoundFieldProps) {
-  const { field, fieldState } = useController({ name: props.name });
+  const { field, statusProps } = useBoundField(props.name);
   return (
     <HexColorInput
       {...labelProps(props)}
@@ -14,7 +14,7 @@ export function BoundColorInput(props: BoundFieldProps) {
       onChange={field.onChange}
       onBlur={field.onBlur}
       disabled={field.disabled}
-      error={fieldState.error?.message}
+      {...statusProps()}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { NumberInput } from '@mantine/core';
-import { useController } from 'react-hook-form';
 import { type BoundFieldProps, labelProps } from './field-props.ts';
+import { useBoundField } from './field-status.tsx';
 
 /** A number that may be empty (''); a decimal is written with a dot (spec section 5). */
 export function BoundNumberInput(props: BoundFieldProps) {
-  const { field, fieldState } = useController({ name: props.name });
+  const { field, statusProps } = useBoundField(props.name);
   const value = field.value as number | string | null | undefined;
   return (
     <NumberInput
@@ -18,7 +18,7 @@ export function BoundNumberInput(props: BoundFieldProps) {
       decimalSeparator="."
       hideControls
       disabled={field.disabled}
-      error={fieldState.error?.message}
+      {...statusProps()}
     />
   );
 }

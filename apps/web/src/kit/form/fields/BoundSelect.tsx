@@ -1,15 +1,15 @@
 import { Select } from '@mantine/core';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SourceOption } from '../../api/sources.ts';
 import { type BoundFieldProps, labelProps } from './field-props.ts';
+import { useBoundField } from './field-status.tsx';
 
 /** A select over a known list of options. */
 export function BoundSelect(
   props: BoundFieldProps & { options: readonly SourceOption[]; loading?: boolean },
 ) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ name: props.name });
+  const { field, statusProps } = useBoundField(props.name);
   return (
     <Select<string | number>
       {...labelProps(props)}
@@ -25,7 +25,7 @@ export function BoundSelect(
       placeholder={field.disabled ? undefined : t('kit.select.placeholder')}
       nothingFoundMessage={props.options.length === 0 ? t('kit.select.empty') : t('kit.select.noResults')}
       disabled={field.disabled}
-      error={fieldState.error?.message}
+      {...statusProps('left')}
       maxDropdownHeight={160}
     />
   );

@@ -1,10 +1,11 @@
-import { useController, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { SlugInput } from '../../fields/SlugInput.tsx';
 import { type BoundFieldProps, labelProps } from './field-props.ts';
+import { useBoundField } from './field-status.tsx';
 
 /** A slug that follows the field named `source` until typed by hand. */
 export function BoundSlugInput(props: BoundFieldProps & { source: string }) {
-  const { field, fieldState } = useController({ name: props.name });
+  const { field, statusProps } = useBoundField(props.name);
   const source = useWatch({ name: props.source }) as string | null | undefined;
   return (
     <SlugInput
@@ -17,7 +18,7 @@ export function BoundSlugInput(props: BoundFieldProps & { source: string }) {
       onChange={field.onChange}
       onBlur={field.onBlur}
       disabled={field.disabled}
-      error={fieldState.error?.message}
+      {...statusProps()}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { TextInput } from '@mantine/core';
-import { useController } from 'react-hook-form';
 import { type BoundFieldProps, labelProps } from './field-props.ts';
+import { useBoundField } from './field-status.tsx';
 
 export function BoundTextInput(props: BoundFieldProps) {
-  const { field, fieldState } = useController({ name: props.name });
+  const { field, statusProps } = useBoundField(props.name);
   return (
     <TextInput
       {...labelProps(props)}
@@ -15,7 +15,7 @@ export function BoundTextInput(props: BoundFieldProps) {
       onBlur={field.onBlur}
       disabled={field.disabled}
       readOnly={props.readOnly}
-      error={fieldState.error?.message}
+      {...statusProps()}
     />
   );
 }

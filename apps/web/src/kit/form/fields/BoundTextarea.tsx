@@ -1,9 +1,9 @@
 import { Textarea } from '@mantine/core';
-import { useController } from 'react-hook-form';
 import { type BoundFieldProps, labelProps } from './field-props.ts';
+import { useBoundField } from './field-status.tsx';
 
 export function BoundTextarea(props: BoundFieldProps) {
-  const { field, fieldState } = useController({ name: props.name });
+  const { field, statusProps } = useBoundField(props.name);
   return (
     <Textarea
       {...labelProps(props)}
@@ -16,7 +16,7 @@ export function BoundTextarea(props: BoundFieldProps) {
       onChange={(event) => field.onChange(event.currentTarget.value)}
       onBlur={field.onBlur}
       disabled={field.disabled}
-      error={fieldState.error?.message}
+      {...statusProps()}
     />
   );
 }

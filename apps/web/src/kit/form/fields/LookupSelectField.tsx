@@ -1,7 +1,7 @@
 import { useLookup } from '../../api/lookups.ts';
 import type { ResourceRow } from '../../api/resource-endpoints.ts';
 import type { LookupSource } from '../../api/sources.ts';
-import { BoundMultiSelect } from './BoundMultiSelect.tsx';
+import { BoundMultiSelect, type MultiSelectLimit } from './BoundMultiSelect.tsx';
 import { BoundSelect } from './BoundSelect.tsx';
 import type { BoundFieldProps } from './field-props.ts';
 
@@ -9,12 +9,13 @@ import type { BoundFieldProps } from './field-props.ts';
 export function LookupSelectField({
   source,
   multiple,
+  maxValues,
   ...props
-}: BoundFieldProps & { source: LookupSource; multiple: boolean }) {
+}: BoundFieldProps & MultiSelectLimit & { source: LookupSource; multiple: boolean }) {
   const lookup = useLookup<ResourceRow>(source.endpoint, source.key);
   const options = (lookup.data ?? []).map(source.option);
   return multiple ? (
-    <BoundMultiSelect {...props} options={options} />
+    <BoundMultiSelect {...props} options={options} maxValues={maxValues} />
   ) : (
     <BoundSelect {...props} options={options} />
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchListPage, fetchRecord } from '../../api/resource-queries.ts';
 import { rowOption } from '../../api/sources.ts';
 import { BoundAsyncSelect } from './BoundAsyncSelect.tsx';
-import { BoundMultiSelect } from './BoundMultiSelect.tsx';
+import { BoundMultiSelect, type MultiSelectLimit } from './BoundMultiSelect.tsx';
 import type { BoundFieldProps } from './field-props.ts';
 
 const SEARCH_PAGE_SIZE = 25;
@@ -15,15 +15,20 @@ const SEARCH_PAGE_SIZE = 25;
 export function ResourceSelectField({
   source,
   multiple,
+  maxValues,
   ...props
-}: BoundFieldProps & { source: ResourceDefinition; multiple: boolean }) {
+}: BoundFieldProps & MultiSelectLimit & { source: ResourceDefinition; multiple: boolean }) {
   const whole = useQuery({
     queryKey: ['resource', source.name, 'options'],
     queryFn: ({ signal }) =>
       fetchListPage(source, { currentPage: -1, perPage: 10, filter: {}, sortBy: source.defaultSort }, signal),
     enabled: multiple,
   });
-  if (multiple) return <BoundMultiSelect {...props} options={(whole.data?.data ?? []).map(rowOption)} />;
+  if (multiple) {
+    return (
+      <BoundMultiSelect {...props} options={(whole.data?.data ?? []).map(rowOption)} maxValues={maxValues} />
+    );
+  }
   return (
     <BoundAsyncSelect
       {...props}

@@ -27,14 +27,18 @@ export function SelectField({ definition, field, ...props }: SelectFieldProps) {
       label: valueLabel(t, definition.name, field.key, value),
     }));
     return multiple ? (
-      <BoundMultiSelect {...props} options={options} />
+      <BoundMultiSelect {...props} options={options} maxValues={field.maxValues} />
     ) : (
       <BoundSelect {...props} options={options} />
     );
   }
   const lookup = field.source ? LOOKUP_SOURCES[field.source] : undefined;
-  if (lookup) return <LookupSelectField {...props} source={lookup} multiple={multiple} />;
+  if (lookup) {
+    return <LookupSelectField {...props} source={lookup} multiple={multiple} maxValues={field.maxValues} />;
+  }
   const source = field.source ? definitionFor(field.source) : undefined;
-  if (source) return <ResourceSelectField {...props} source={source} multiple={multiple} />;
+  if (source) {
+    return <ResourceSelectField {...props} source={source} multiple={multiple} maxValues={field.maxValues} />;
+  }
   return <BoundTextInput {...props} />;
 }

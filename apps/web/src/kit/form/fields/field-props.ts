@@ -6,9 +6,15 @@ export interface BoundFieldProps {
   hideLabel?: boolean;
   description?: string;
   readOnly?: boolean;
+  /** The schema refuses it empty: the label's asterisk and aria-required from the first render. */
+  required?: boolean;
 }
 
-/** Mantine label props for a visible or an assistive-only label. */
+/**
+ * Mantine label props for a visible or an assistive-only label, with the required mark. Not the
+ * `required` attribute: the browser's own checks would compete with the form's translated ones.
+ */
 export function labelProps(props: BoundFieldProps) {
-  return props.hideLabel ? { 'aria-label': props.label } : { label: props.label };
+  const required = props.required ? { withAsterisk: true, 'aria-required': true } : {};
+  return props.hideLabel ? { 'aria-label': props.label, ...required } : { label: props.label, ...required };
 }

@@ -4,7 +4,7 @@ import { IconPencilCog } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-response.ts';
+import { reportFailure } from '../../../feedback/report-failure.ts';
 import { BatchJobProgress } from '../../../kit/batch-jobs/BatchJobProgress.tsx';
 import {
   batchJobKeys,
@@ -79,7 +79,8 @@ export function ArticleBulkEdit({
     setCancelling(false);
     if (response.ok) queryClient.setQueryData(batchJobKeys.job(id), readBatchJob(response.content));
     // 409: it had finished already; the next poll shows how.
-    else if (response.status !== 409) showErrorToast(errorMessage(response) ?? t('kit.batchJob.cancelError'));
+    else if (response.status !== 409)
+      reportFailure(response, { fallbackMessage: t('kit.batchJob.cancelError') });
     await queryClient.invalidateQueries({ queryKey: batchJobKeys.job(id) });
   }
 

@@ -9,9 +9,8 @@ import {
 import { useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-response.ts';
 import { ConfirmDialog } from '../../../feedback/ConfirmDialog.tsx';
-import { applyFieldErrors } from '../../../forms/apply-field-errors.ts';
+import { reportFailure } from '../../../feedback/report-failure.ts';
 import { readBatchJob } from '../../../kit/batch-jobs/batch-job-api.ts';
 import { FormAlert } from '../../../kit/FormAlert.tsx';
 import { domainResolver } from '../../../kit/form/domain-resolver.ts';
@@ -83,17 +82,18 @@ export function ArticleBulkForm({
       return;
     }
     setConfirming(null);
-    if (response.status === 422) {
-      const rest = applyFieldErrors(
-        form.setError,
-        bulkFieldErrors(response.content?.errors),
-        BULK_FORM_FIELDS,
-      );
-      setFormError(rest.length > 0 ? rest.join(' ') : null);
-      showErrorToast(t('errors.invalidForm'));
-      return;
-    }
-    showErrorToast(errorMessage(response) ?? t('resources.articles.bulk.startError'));
+    // The server names `changes.active`; the form's fields are `active`.
+    const content = response.content && {
+      ...response.content,
+      errors: bulkFieldErrors(response.content.errors),
+    };
+    reportFailure(
+      { ...response, content },
+      {
+        fallbackMessage: t('resources.articles.bulk.startError'),
+        form: { setError: form.setError, visibleKeys: BULK_FORM_FIELDS },
+      },
+    );
   }
 
   if (confirming) {

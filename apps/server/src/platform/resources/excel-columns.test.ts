@@ -1,0 +1,37 @@
+import { markets, type ResourceDefinition } from '@proboard/domain';
+import { describe, expect, it } from 'vitest';
+import { DATE_FORMAT, DATE_TIME_FORMAT, excelColumns } from './excel-columns.ts';
+
+const events = {
+  ...markets,
+  name: 'events',
+  columns: [
+    { key: 'day', type: 'date' },
+    { key: 'created_at', type: 'date' },
+    { key: 'market' },
+    { key: 'languages' },
+  ],
+} as ResourceDefinition;
+
+describe('Excel columns', () => {
+  const [day, createdAt, market, languages] = excelColumns(events, 'fr', 'Europe/Paris');
+
+  it('keeps a date without a time a date, and gives a date-time its time of day', () => {
+    expect(day!.cell('2026-03-04')).toEqual({
+      value: new Date(Date.UTC(2026, 2, 4)),
+      style: { numFmt: DATE_FORMAT },
+    });
+    expect(createdAt!.cell(new Date('2026-03-04T23:30:00Z'))).toEqual({
+      value: new Date('2026-03-05T00:30:00Z'),
+      style: { numFmt: DATE_TIME_FORMAT },
+    });
+    expect(createdAt!.cell(null).value).toBeNull();
+  });
+
+  it('writes related records by name and lists joined, as the list shows them', () => {
+    expect(market!.cell({ id: 3, iso: 'FR', name: 'France' }).value).toBe('France');
+    expect(languages!.cell(['fr', 'en']).value).toBe('fr, en');
+    // A text that looks like a date stays text outside a date column.
+    expect(market!.cell('2026-03-04').value).toBe('2026-03-04');
+  });
+});

@@ -1,0 +1,44 @@
+/** The statuses of spec section 4 that show as a badge (in lists and their Excel downloads). */
+export const BADGE_STATUSES = [
+  'open',
+  'answered',
+  'closed',
+  'cancelled',
+  'delivered',
+  'pending',
+  'sent',
+  'confirmed',
+  'hold',
+  'active',
+  'pending_activation',
+  'inactive',
+  'eol',
+  'eom',
+  'eos',
+  'available',
+  'development',
+  'beta',
+  'retained',
+  'rejected',
+  'created',
+  'updated',
+  'deleted',
+  'error',
+  'success',
+  'processing',
+  'disabled',
+  'archived',
+  'skiped',
+] as const;
+export type BadgeStatus = (typeof BADGE_STATUSES)[number];
+
+/** Other spellings met in the data: imports say `skipped`. */
+const ALIASES: Readonly<Record<string, BadgeStatus>> = { skipped: 'skiped', canceled: 'cancelled' };
+const KNOWN: ReadonlySet<string> = new Set(BADGE_STATUSES);
+
+/** The badge status a value names, whatever its case (`EoS` is `eos`), or null for an unknown one. */
+export function toBadgeStatus(value: string): BadgeStatus | null {
+  const key = value.trim().toLowerCase();
+  if (KNOWN.has(key)) return key as BadgeStatus;
+  return ALIASES[key] ?? null;
+}
