@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { stamp, timestamps } from '../../platform/columns.ts';
+import { countries } from '../global/global.tables.ts';
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
@@ -77,7 +78,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     surname: text('surname').notNull().default(''),
     username: text('username'),
-    password_hash: text('password_hash').notNull(),
+    /** Null until an invited user sets a password through the invitation link (no sign-in before). */
+    password_hash: text('password_hash'),
     status: text('status').notNull().default('active'),
     type: text('type').notNull().default('internal'),
     market: text('market'),
@@ -91,6 +93,13 @@ export const users = pgTable(
     client_name: text('client_name'),
     delivery_address_id: integer('delivery_address_id'),
     user_position_id: integer('user_position_id'),
+    /** Job title shown on staff forms (section 3 "position"). */
+    position: text('position'),
+    country_iso: text('country_iso').references(() => countries.iso, { onUpdate: 'cascade' }),
+    /** The CRM the user's customers live in (a CRM configuration's alias). */
+    crm_alias: text('crm_alias'),
+    /** The user's agent code in that CRM (sales agents and the customers they look after). */
+    agent_code: text('agent_code'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index().on(t.role_group_id)],
@@ -139,6 +148,8 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
+    /** `reset` (forgot password) or `invitation` (a new user's first password); same one-time link. */
+    purpose: text('purpose').notNull().default('reset'),
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -171,5 +182,33 @@ export const corporateApplications = pgTable('corporate_applications', {
   managers_only: boolean('managers_only').notNull().default(false),
   active: boolean('active').notNull().default(true),
   sort_key: integer('sort_key').notNull().default(0),
+  ...timestamps,
+});
+
+/** Which role groups see a corporate application on the home screen (none: everybody). */
+export const corporateApplicationRoleGroups = pgTable(
+  'corporate_application_role_groups',
+  {
+    corporate_application_id: integer('corporate_application_id')
+      .notNull()
+      .references(() => corporateApplications.id, { onDelete: 'cascade' }),
+    role_group_id: integer('role_group_id')
+      .notNull()
+      .references(() => roleGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.corporate_application_id, t.role_group_id] }),
+    index().on(t.role_group_id),
+  ],
+);
+
+/** Configuration ranks (`/confranks`): the tiers professional customers are classed in. */
+export const ranks = pgTable('ranks', {
+  id: serial('id').primaryKey(),
+  az_iso: text('az_iso').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  sort_key: integer('sort_key').notNull().default(0),
+  active: boolean('active').notNull().default(true),
   ...timestamps,
 });

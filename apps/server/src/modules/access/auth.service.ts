@@ -88,7 +88,8 @@ export async function login(
     .innerJoin(profiles, eq(profiles.id, users.profile_id))
     .where(sql`lower(${users.email}) = ${email}`);
   let valid = false;
-  if (user) valid = await verifyPassword(user.password_hash, input.password);
+  // An invited user without a password yet is refused like an unknown e-mail, in the same time.
+  if (user?.password_hash) valid = await verifyPassword(user.password_hash, input.password);
   else await verifyDecoy(input.password);
   if (!user || !valid) {
     await db.insert(loginFailures).values({ email, ip: meta.ip });
