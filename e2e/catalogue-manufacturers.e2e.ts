@@ -125,6 +125,22 @@ describe('manufacturers through the resource kit', () => {
     expect(problems).toEqual([]);
   });
 
+  it('checks an edit form as the user types: a field emptied shows its error, fixed it clears', async () => {
+    const { page, problems } = browser();
+    await signInAs(page, DEMO_ADMIN);
+    await page.goto('/manufacturers/2/edit');
+    const name = field(page, 'Nombre');
+    await expect.poll(() => name.inputValue(), SETTLE).toBe('Daikin');
+
+    await name.fill('');
+    await expect.poll(() => name.getAttribute('aria-invalid'), SETTLE).toBe('true');
+    await page.getByText('Este campo es obligatorio').waitFor();
+    await name.fill('Daikin');
+    await expect.poll(() => name.getAttribute('aria-invalid'), SETTLE).not.toBe('true');
+    expect(await page.getByText('Este campo es obligatorio').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('tells the user someone else saved first and reloads their version', async () => {
     const { page, problems } = browser();
     await signInAs(page, DEMO_ADMIN);

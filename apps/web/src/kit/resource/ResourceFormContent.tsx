@@ -56,6 +56,9 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
     defaultValues: props.initialValues,
     resolver,
     disabled: readOnly,
+    // An edit form is validated on load (below): a field shown in error must clear as soon as the
+    // user fixes it, not at the next save. A new record's form stays quiet until its first save.
+    mode: mode === 'edit' ? 'onChange' : 'onSubmit',
   });
   const [conflict, setConflict] = useState(false);
   const { isDirty, isSubmitting } = form.formState;
