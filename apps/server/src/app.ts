@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { fieldErrors, formatMessage } from '@proboard/domain';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { accessRoutes } from './modules/access/access.routes.ts';
@@ -70,6 +71,10 @@ export async function buildApp(
   });
   await listMemory.listen();
   app.decorate('listMemory', listMemory);
+  // Zones PostgreSQL knows (date filters read times in the caller's zone): a zone the browser names
+  // but PostgreSQL's tzdata lacks falls back to the default instead of failing the query.
+  const zones = await ctx.db.execute<{ name: string }>(sql`select name from pg_timezone_names`);
+  app.decorate('databaseTimeZones', new Set(zones.rows.map((z) => z.name)));
   app.addHook('onClose', async () => {
     sessions.close();
     listMemory.close();

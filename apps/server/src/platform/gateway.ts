@@ -1,5 +1,6 @@
 import {
   checkGuards,
+  DEFAULT_TIME_ZONE,
   fieldErrors,
   formatMessage,
   type GatewayService,
@@ -106,6 +107,8 @@ declare module 'fastify' {
     appContext: AppContext;
     sessions: SessionCache;
     listMemory: ListMemory;
+    /** Time zone names PostgreSQL knows (app.ts). */
+    databaseTimeZones: ReadonlySet<string>;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -117,10 +120,14 @@ export function requestLocale(req: FastifyRequest): Locale {
   return toLocale(Array.isArray(header) ? header[0] : header);
 }
 
-/** The caller's IANA time zone (`app-timezone`); Europe/Madrid when missing or unknown. */
+/**
+ * The caller's IANA time zone (`app-timezone`); Europe/Madrid when missing or unknown, to JavaScript
+ * or to PostgreSQL (whose date filters read times in it).
+ */
 export function requestTimeZone(req: FastifyRequest): string {
   const header = req.headers['app-timezone'];
-  return toTimeZone(Array.isArray(header) ? header[0] : header);
+  const zone = toTimeZone(Array.isArray(header) ? header[0] : header);
+  return req.server.databaseTimeZones?.has(zone) === false ? DEFAULT_TIME_ZONE : zone;
 }
 
 function bearerToken(req: FastifyRequest): string | null {

@@ -56,6 +56,11 @@ export interface ListContext {
   readonly filter: Readonly<Record<string, Exclude<FilterValue, null>>>;
   /** The table's global search text (`filter.search`), trimmed; absent when empty. */
   readonly search?: string;
+  /**
+   * The caller's IANA time zone (the `app-timezone` header, set by the server, never by the client's
+   * context): a date filter matches the day the user sees on the screen. Europe/Madrid when absent.
+   */
+  readonly timeZone?: string;
   /** Sort keys in order; never empty (the default sort fills in). */
   readonly sort: readonly SortKey[];
   /** `sort` written back as `-created_at,sort_key`, and whether its first key is descending. */

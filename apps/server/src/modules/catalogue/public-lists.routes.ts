@@ -90,6 +90,6 @@ export async function publicCatalogueRoutes(app: FastifyInstance) {
     summary: 'Active families, public fields only (no token; context: page, per page, filters, sort)',
     query: listQuery,
     handler: async ({ app: ctx, query, req }) =>
-      listAnswer(ctx.db, publicFamilies, query.context, req.url, app.listMemory),
+      listAnswer(ctx.db, publicFamilies, query.context, req, app.listMemory),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIME_ZONE,
   type ListContext,
   type ResourceDefinition,
   searchableColumns,
@@ -48,8 +49,18 @@ export function datePrefixRange(prefix: string): [string, string] | null {
   return [at(year, month, day), at(year, month, day + 1)];
 }
 
-/** One column filter: text contains (case-insensitive), numbers and booleans equal, dates by prefix. */
-function columnFilter(column: SQL, type: string, key: string, value: string): SQL {
+/** A day on each side: no zone is more than 14 hours from UTC. */
+const DAY_MS = 86_400_000;
+const widened = ([from, to]: [string, string]): [string, string] => [
+  new Date(Date.parse(from) - DAY_MS).toISOString(),
+  new Date(Date.parse(to) + DAY_MS).toISOString(),
+];
+
+/**
+ * One column filter: text contains (case-insensitive), numbers and booleans equal, dates by prefix of
+ * their reading in the caller's time zone (the day the user sees on the screen).
+ */
+function columnFilter(column: SQL, type: string, key: string, value: string, timeZone: string): SQL {
   switch (type) {
     case 'number':
       if (!/^-?\d+(\.\d+)?$/.test(value)) throw new ListInputError(`filter.${key}`, 'Expected a number');
@@ -64,9 +75,10 @@ function columnFilter(column: SQL, type: string, key: string, value: string): SQ
     }
     case 'date': {
       const prefix = value.replace(/[\\%_]/g, '');
-      const text = sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') like ${`${prefix}%`}`;
-      const range = datePrefixRange(prefix);
-      // The same rows, but the range lets an index on the column find them.
+      const text = sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') like ${`${prefix}%`}`;
+      const utcRange = datePrefixRange(prefix);
+      const range = utcRange && widened(utcRange);
+      // The same rows, but the range (the UTC days, widened by the zone's offset) lets an index find them.
       return range
         ? sql`(${column} >= ${range[0]}::timestamptz and ${column} < ${range[1]}::timestamptz and ${text})`
         : text;
@@ -102,7 +114,9 @@ export function listConditions(store: ResourceStore, context: ListContext): SQL[
     const column = columnSql(store, key);
     const type = columnType(definition, key);
     const conditions = values.map((value) =>
-      custom ? custom(likePattern(value)) : columnFilter(column, type, key, value),
+      custom
+        ? custom(likePattern(value))
+        : columnFilter(column, type, key, value, context.timeZone ?? DEFAULT_TIME_ZONE),
     );
     parts.push(conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`);
   }

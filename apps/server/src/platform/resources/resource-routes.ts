@@ -9,7 +9,7 @@ import {
 } from '@proboard/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../audit.ts';
 import { conflict, notFound, TranslatedError } from '../errors.ts';
@@ -26,7 +26,7 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 const listQuery = z.object({ context: z.string().max(10_000).optional() });
 
 /** Resolves the list `context` query parameter, or answers 422 naming what is wrong. */
-export function readContext(store: ResourceStore, raw: string | undefined) {
+export function readContext(store: ResourceStore, raw: string | undefined, timeZone?: string) {
   const { definition } = store;
   const result = parseListContext(raw, {
     sortable: [...sortableColumns(definition), 'created_at', 'id'],
@@ -34,7 +34,8 @@ export function readContext(store: ResourceStore, raw: string | undefined) {
     defaultSort: parseSortBy(definition.defaultSort),
   });
   if (!result.ok) throw new TranslatedError(422, 'errors.invalidForm', { context: [result.error] });
-  return { context: result.context, sortKeys: [...result.context.sort] };
+  const context = timeZone ? { ...result.context, timeZone } : result.context;
+  return { context, sortKeys: [...context.sort] };
 }
 
 /** The columns of a record (`t.*`), or of a list row (`listColumns`), and the computed values. */
@@ -178,13 +179,13 @@ export async function listAnswer(
   db: Queryable,
   store: ResourceStore,
   rawContext: string | undefined,
-  url: string,
+  req: FastifyRequest,
   memory?: ListMemory,
 ) {
-  const { context, sortKeys } = readContext(store, rawContext);
+  const { context, sortKeys } = readContext(store, rawContext, requestTimeZone(req));
   try {
     const { data, total } = await listRecords(db, store, context, sortKeys, memory);
-    const path = url.split('?')[0]!;
+    const path = req.url.split('?')[0]!;
     return { [store.definition.plural]: paginationEnvelope({ data, total, context, path }) };
   } catch (error) {
     if (error instanceof ListInputError)
@@ -281,7 +282,7 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
       query: listQuery,
       response: answers.list,
       handler: async ({ query, app: ctx, req }) =>
-        listAnswer(ctx.db, store, query.context, req.url, app.listMemory),
+        listAnswer(ctx.db, store, query.context, req, app.listMemory),
     });
   }
 
@@ -294,7 +295,8 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
     query: listQuery,
     response: answers.export,
     handler: async ({ query, app: ctx, req, reply, locale }) => {
-      const { context, sortKeys } = readContext(store, query.context);
+      const timeZone = requestTimeZone(req);
+      const { context, sortKeys } = readContext(store, query.context, timeZone);
       try {
         // Validates filters and sort before the download starts.
         listWhere(store, context);
@@ -304,7 +306,7 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
           throw new TranslatedError(422, 'errors.invalidForm', { [error.field]: [error.message] });
         throw error;
       }
-      return streamExcel(ctx.db, store, context, sortKeys, reply, { locale, timeZone: requestTimeZone(req) });
+      return streamExcel(ctx.db, store, context, sortKeys, reply, { locale, timeZone });
     },
   });
 
