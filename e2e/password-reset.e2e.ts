@@ -61,10 +61,7 @@ describe.skipIf(!dataDir)('password reset', () => {
     await password.fill(NEW_PASSWORD);
     await confirmation.fill(NEW_PASSWORD);
     await submit.click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'El enlace para cambiar la contraseña no es válido o ha caducado' })
-      .waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Este enlace ya se ha usado; pide uno nuevo' }).waitFor();
     expect(problems).toEqual([]);
   });
 });

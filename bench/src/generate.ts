@@ -27,6 +27,8 @@ export interface CatalogueSize {
   manufacturers: number;
   attributeTypes: number;
   keywords: number;
+  /** Professional and final customers' accounts (the external users list). */
+  externalUsers: number;
 }
 
 export function catalogueSize(articles: number, attributeTypes = 2000): CatalogueSize {
@@ -42,6 +44,8 @@ export function catalogueSize(articles: number, attributeTypes = 2000): Catalogu
     manufacturers: 50,
     attributeTypes,
     keywords: 300,
+    // 200,000 articles: 100,000 customers' accounts.
+    externalUsers: Math.ceil(articles / 2),
   };
 }
 
@@ -671,6 +675,7 @@ async function generateWith(
     },
   );
   for (const c of [client, ...helpers]) await c.query('commit');
+  rows.externalusers = await generateExternalUsers(client, size.externalUsers, log);
   const loadSeconds = (performance.now() - started) / 1000;
   const totalRows = Object.values(rows).reduce((a, b) => a + b, 0);
   log(
@@ -717,4 +722,43 @@ async function generateWith(
     vacuumSeconds,
     databaseBytes: Number(bytes.rows[0]!.size),
   };
+}
+
+/** The generated customers' e-mails end so: a new generation replaces them, the bench's own user stays. */
+const EXTERNAL_USERS_DOMAIN = '@clientes.bench.example.org';
+
+/**
+ * Professional and final customers (two PRO to one FINAL), with Spanish, French, Italian and Portuguese
+ * names, a company reference and six years of sign-up dates. Made by one statement in PostgreSQL (no
+ * translations to compress, so COPY would not be faster); the users table keeps its indexes and
+ * triggers, since it also holds the accounts the bench signs in with.
+ */
+async function generateExternalUsers(client: pg.Client, count: number, log: (line: string) => void) {
+  const t0 = performance.now();
+  await client.query(`delete from users where email like '%' || $1`, [EXTERNAL_USERS_DOMAIN]);
+  const result = await client.query(
+    `insert into users (email, name, surname, username, status, type, market, position, profile_id, client_id,
+       created_at, updated_at)
+     select translate(lower(f.name || '.' || s.surname), 'áéíóúñçêèôã', 'aeiouncceoa') || n || $2, f.name, s.surname, 'cliente' || n,
+       case when n % 40 = 0 then 'inactive' else 'active' end,
+       case when n % 3 = 0 then 'FINAL' else 'PRO' end,
+       (array['ES', 'PT', 'FR', 'IT'])[1 + n % 4],
+       case when n % 3 = 0 then null else 'Instalador' end,
+       case when n % 3 = 0 then (select id from profiles where az_iso = 'FINAL')
+         else (select id from profiles where az_iso = 'PROFESSIONAL') end,
+       case when n % 3 = 0 then null else 10000 + n % 20000 end,
+       $3::timestamptz + (n * ($4::float8 / $1)) * interval '1 millisecond',
+       $3::timestamptz + (n * ($4::float8 / $1)) * interval '1 millisecond'
+     from generate_series(1, $1::int) n
+     cross join lateral (select (array['Lucía', 'Javier', 'Camille', 'Julien', 'Giulia', 'Marco', 'Inês',
+       'João', 'Carmen', 'Chloé', 'Luca', 'Beatriz'])[1 + n % 12] as name) f
+     cross join lateral (select (array['García', 'Martin', 'Rossi', 'Silva', 'Fernández', 'Dubois', 'Bianchi',
+       'Santos', 'López', 'Moreau', 'Romano', 'Costa', 'Navarro'])[1 + (n / 12) % 13] as surname) s`,
+    [count, EXTERNAL_USERS_DOMAIN, new Date(START).toISOString(), END - START],
+  );
+  await client.query('vacuum (analyze) users');
+  log(
+    `  ${'users (external)'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return result.rowCount ?? 0;
 }

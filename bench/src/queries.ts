@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { externalUserStore } from '../../apps/server/src/modules/access/users.store.ts';
 import {
   articleStore,
   familyStore,
@@ -53,6 +54,13 @@ const ENDPOINTS = [
     store: manufacturerStore,
     search: 'electric',
     filterSort: { filter: { active: 'true' }, sortBy: 'brand_1,name' },
+  },
+  {
+    endpoint: 'externalusers',
+    store: externalUserStore,
+    // A surname typed in the global search (e-mail, name and surname), about one account in thirteen.
+    search: 'fernández',
+    filterSort: { filter: { type: 'PRO', market: 'PT' }, sortBy: 'surname,name' },
   },
 ] as const;
 

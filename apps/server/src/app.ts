@@ -5,11 +5,19 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { accessRoutes } from './modules/access/access.routes.ts';
+import { accessConfigRoutes } from './modules/access/access-config.routes.ts';
 import { authRoutes } from './modules/access/auth.routes.ts';
 import { passwordResetJobs } from './modules/access/password-reset.jobs.ts';
+import { userInvitationJobs } from './modules/access/user-invitations.ts';
+import { usersRoutes } from './modules/access/users.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { catalogueContentRoutes } from './modules/catalogue/content/catalogue-content.routes.ts';
 import { appConfigRoutes } from './modules/dashboard/app-config.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { storedFilesSweepJobs } from './modules/files/stored-files-sweep.ts';
+import { globalRoutes } from './modules/global/global.routes.ts';
+import { multimediaRoutes } from './modules/multimedia/multimedia.routes.ts';
+import { digitalDocsRoutes } from './modules/wiki/digital-docs.routes.ts';
 import { batchJobRoutes } from './platform/batch-jobs/batch-jobs.routes.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { AppContext } from './platform/context.ts';
@@ -37,10 +45,23 @@ function databaseInputError(error: unknown): string | null {
 }
 
 /** Every module's background jobs (pg-boss queues and workers). */
-const jobModules = [passwordResetJobs];
+const jobModules = [passwordResetJobs, userInvitationJobs, storedFilesSweepJobs];
 
 /** Every module's routes, in one list: the trust suite enumerates what they register. */
-const modules = [authRoutes, accessRoutes, appConfigRoutes, catalogueRoutes, filesRoutes, batchJobRoutes];
+const modules = [
+  authRoutes,
+  accessRoutes,
+  accessConfigRoutes,
+  usersRoutes,
+  appConfigRoutes,
+  catalogueRoutes,
+  catalogueContentRoutes,
+  globalRoutes,
+  digitalDocsRoutes,
+  multimediaRoutes,
+  filesRoutes,
+  batchJobRoutes,
+];
 
 export async function buildApp(
   ctx: AppContext,

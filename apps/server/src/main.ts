@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, StartupError } from './config.ts';
+import { DEMO_COUNTRIES_ADMIN } from './modules/global/global.seed.ts';
 import { batchRunnerOptions, startBatchRunner } from './platform/batch-jobs/batch-jobs.ts';
 import {
   createDb,
@@ -30,7 +31,7 @@ async function main() {
   }
   const db = createDb(url);
   await runMigrations(db);
-  await seed(db, { demo: config.demo });
+  await seed(db, { demo: config.demo, storage: createStorage(config) });
 
   const jobs = await startJobs(url, (error) => log.error({ err: error }, 'job queue error'));
   const mail = createMailer({
@@ -56,6 +57,9 @@ async function main() {
       `Demo mode (embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}). Accounts, password '${DEMO_PASSWORD}':`,
     );
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(32)} ${account.label}`);
+    console.log(
+      `  ${DEMO_COUNTRIES_ADMIN.email.padEnd(32)} countries administrator (AZC_GLOBAL_COUNTRIES_ADMIN only)`,
+    );
     console.log('');
   }
   if (embedded && embedded.port !== (config.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PG_PORT)) {

@@ -74,5 +74,10 @@ export const storedFiles = pgTable('stored_files', {
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
   created_by: integer('created_by'),
+  /**
+   * When the clean-up first found no record referring to the file (null while one does): it is
+   * deleted once this is older than the grace period (modules/files/stored-files-sweep.ts).
+   */
+  unreferenced_since: stamp('unreferenced_since'),
   ...timestamps,
 });

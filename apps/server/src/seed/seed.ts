@@ -10,16 +10,24 @@ import {
   userRoles,
   users,
 } from '../modules/access/access.tables.ts';
+import { seedCountries, seedDemoCountriesAdmin } from '../modules/global/global.seed.ts';
 import type { Db } from '../platform/database.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import type { Storage } from '../platform/storage.ts';
+import { seedDemoAccessConfig } from './demo-access-config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PROFILES, ROLE_GROUPS, ROLE_PERMISSIONS } from './demo-accounts.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoCatalogueContent } from './demo-catalogue-content.ts';
+import { seedDemoDigitalDocs } from './demo-digital-docs.ts';
+import { seedDemoMedia } from './demo-media.ts';
+import { seedDemoPeople } from './demo-people.ts';
 
 /**
  * Idempotent: the role and permission catalogue always (it is part of the product); demo groups,
  * accounts and data only in demo mode. Existing rows are left as the users changed them.
  */
-export async function seed(db: Db, options: { demo: boolean }) {
+/** `storage`: where demo files go (media resources); without it, only demo data that needs no file. */
+export async function seed(db: Db, options: { demo: boolean; storage?: Storage }) {
   await db.transaction(async (tx) => {
     await tx
       .insert(profiles)
@@ -40,6 +48,8 @@ export async function seed(db: Db, options: { demo: boolean }) {
       insert into role_permissions (role_id, permission_id)
       select r.id, p.id from roles r cross join permissions p where r.name = 'AZ_SADMIN'
       on conflict do nothing`);
+    // Countries and regions are reference data of the product, like the role catalogue.
+    await seedCountries(tx, options);
     if (!options.demo) return;
 
     for (const [role, names] of Object.entries(ROLE_PERMISSIONS)) {
@@ -63,7 +73,7 @@ export async function seed(db: Db, options: { demo: boolean }) {
       const inserted = await tx.execute<{ id: number }>(sql`
         insert into ${users} (email, name, surname, username, password_hash, type, market, profile_id, role_group_id, client_iso, client_name)
         select ${account.email}, ${account.name}, ${account.surname}, ${account.email.split('@')[0]}, ${passwordHash},
-          ${account.profile === 'PROFESSIONAL' ? 'external' : 'internal'}, 'ES',
+          ${account.profile === 'PROFESSIONAL' ? 'PRO' : 'internal'}, 'ES',
           (select id from ${profiles} where az_iso = ${account.profile}),
           (select id from ${roleGroups} where name = ${account.group}), 'AZES', 'Airzone España'
         where not exists (select 1 from ${users} where lower(email) = ${account.email})
@@ -76,5 +86,11 @@ export async function seed(db: Db, options: { demo: boolean }) {
       }
     }
     await seedDemoCatalogue(tx);
+    await seedDemoMedia(tx, options.storage);
+    await seedDemoCatalogueContent(tx);
+    await seedDemoDigitalDocs(tx);
+    await seedDemoPeople(tx, passwordHash);
+    await seedDemoAccessConfig(tx);
+    await seedDemoCountriesAdmin(tx, passwordHash);
   });
 }

@@ -44,6 +44,10 @@ interface Resource {
   schema: JsonSchema | undefined;
   code: string;
   template: Json;
+  /** Codes held by a seeded record or given to an attempt (lower case): never tried again. */
+  taken: Set<string>;
+  /** The last number a fresh code of this resource was made from. */
+  sequence: number;
 }
 
 interface Attempt {
@@ -109,24 +113,37 @@ async function discover(server: LiveServer, call: Call): Promise<Resource[]> {
     const schema = post.requestBody?.content?.['application/json']?.schema;
     const code = codeField(definition, schema);
     if (!code) continue;
+    const list = await call('GET', listUrl(base, { currentPage: -1 }));
+    const seeded = list.json()[definition.plural].data as Json[];
     found.push({
       definition,
       base,
       schema,
       code,
       template: await recordAsBody(call, { definition, base }, schema),
+      taken: new Set(seeded.map((row) => String(row[code]).toLowerCase())),
+      sequence: 1000,
     });
   }
   return found;
 }
 
+/**
+ * The next create, taking the resources in turn, with a code no record holds: a short code runs out
+ * (a country's iso has 25 fresh ones besides Qatar's QA), and then its resource is passed over.
+ */
 function nextAttempt(): Attempt {
-  const n = ++codes;
-  const resource = resources[n % resources.length]!;
-  const body = withFreshCodes(resource.template, resource.definition, resource.schema, 1000 + n);
-  const attempt: Attempt = { resource, code: String(body[resource.code]), body, status: 'pending' };
-  attempts.push(attempt);
-  return attempt;
+  for (let skipped = 0; skipped < resources.length * 100; skipped++) {
+    const resource = resources[++codes % resources.length]!;
+    const body = withFreshCodes(resource.template, resource.definition, resource.schema, ++resource.sequence);
+    const code = String(body[resource.code]);
+    if (resource.taken.has(code.toLowerCase())) continue;
+    resource.taken.add(code.toLowerCase());
+    const attempt: Attempt = { resource, code, body, status: 'pending' };
+    attempts.push(attempt);
+    return attempt;
+  }
+  throw new Error('no resource has a fresh code left');
 }
 
 /** Workers that keep `workers` creates in flight until `kill` has been called (and returns). */

@@ -11,6 +11,7 @@ import {
   PERMISSION_NAMES,
   type ResourceDefinition,
   SUPER_ADMIN_ROLE,
+  serverMessages,
   uniqueCodes,
 } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
@@ -338,6 +339,26 @@ export async function recordAsBody(
 }
 
 /**
+ * A fresh code the resource's own rule takes: `freshCode`'s four characters where the rule allows
+ * them, else as long as the original (a country's iso is exactly two letters, a rule the published
+ * JSON Schema cannot say: it is checked after a transform).
+ */
+function fittingCode(
+  definition: ResourceDefinition,
+  body: Json,
+  key: string,
+  original: string,
+  n: number,
+  maxLength: number | undefined,
+): string {
+  const code = freshCode(original, n, maxLength);
+  const refused = definition.schema
+    .safeParse({ ...body, [key]: code })
+    .error?.issues.some((issue) => issue.path[0] === key);
+  return refused ? freshCode(original, n, original.length) : code;
+}
+
+/**
  * `body` with its unique codes renewed from `n` (the same `n` gives the same codes), optional ones
  * emptied, and child ids dropped: what the duplicate screen sends.
  */
@@ -356,7 +377,7 @@ export function withFreshCodes(
       out = { ...out, [key]: null };
       continue;
     }
-    const code = freshCode(old, n, schema?.properties?.[key]?.maxLength);
+    const code = fittingCode(definition, out, key, old, n, schema?.properties?.[key]?.maxLength);
     out = { ...(recode(out, old, code) as Json), [key]: code };
   }
   return out;
@@ -365,6 +386,41 @@ export function withFreshCodes(
 /** The unique code a create body is known by (az_iso, iso...). */
 export const codeField = (definition: ResourceDefinition, schema: JsonSchema | undefined) =>
   uniqueCodes(definition).find((key) => (schema?.required ?? []).includes(key));
+
+/** "A record with this value already exists", in every language the server answers in. */
+const ALREADY_TAKEN = new Set(
+  Object.values(serverMessages).map((messages) => messages['validations.unique']),
+);
+
+/** A 422 whose only complaint is that `field`'s value is already taken by another record. */
+export function refusedAsTaken(status: number, answer: unknown, field: string): boolean {
+  const errors = (answer as { errors?: Record<string, unknown> } | undefined)?.errors ?? {};
+  return (
+    status === 422 &&
+    Object.keys(errors).join() === field &&
+    [errors[field]].flat().some((message) => ALREADY_TAKEN.has(String(message)))
+  );
+}
+
+/**
+ * Creates a clone of `template` with fresh codes from `next()`. A fresh code may already be taken
+ * (the seed holds Qatar's `QA`, an earlier clone the same code): then the next one is tried, a few
+ * times; any other answer, refusals included, is returned as it came.
+ */
+export async function createClone(
+  call: Call,
+  resource: Pick<ServedResource, 'definition' | 'base'>,
+  schema: JsonSchema | undefined,
+  template: Json,
+  next: () => number,
+) {
+  const code = codeField(resource.definition, schema);
+  for (let attempt = 1; ; attempt++) {
+    const body = withFreshCodes(template, resource.definition, schema, next());
+    const res = await call('POST', resource.base, body);
+    if (!code || attempt >= 30 || !refusedAsTaken(res.status, res.json(), code)) return { ...res, body };
+  }
+}
 
 /** A valid create body for a resource: a clone of one of its records with fresh codes. */
 export async function cloneBody(
@@ -389,11 +445,45 @@ export function withoutIds(value: unknown): unknown {
   return value;
 }
 
-/** A text field of the body that may take any short text (for "who saved last" checks). */
-export function editableTextField(definition: ResourceDefinition, schema: JsonSchema | undefined) {
+/** Where a text sits in a record: a top-level key, or a key inside the Spanish translation. */
+export type TextPath = readonly [string] | readonly ['translations', 'es', string];
+
+const PREFERRED_TEXTS = ['name', 'description', 'key', 'value', 'title'];
+
+const isFreeText = (schema: JsonSchema | undefined) =>
+  schema !== undefined &&
+  !schema.enum &&
+  (Array.isArray(schema.type) ? schema.type.includes('string') : schema.type === 'string');
+
+/**
+ * A text of the body that may take any short text (for "who saved last" checks): a top-level name,
+ * description..., else a top-level text that is also translated (the Spanish one: a FAQ's question,
+ * a symptom), else the text of the Spanish translation (a digital book's title). Never a unique code.
+ */
+export function editableTextField(
+  definition: ResourceDefinition,
+  schema: JsonSchema | undefined,
+): TextPath | undefined {
   const codes = new Set(uniqueCodes(definition));
-  const candidates = ['name', 'description', 'key', 'value', 'title'];
-  return candidates.find((key) => !codes.has(key) && schema?.properties?.[key] !== undefined);
+  const textsOf = (properties: Record<string, JsonSchema> = {}) =>
+    Object.keys(properties).filter((key) => !codes.has(key) && isFreeText(properties[key]));
+  const top = textsOf(schema?.properties);
+  const spanish = textsOf(schema?.properties?.translations?.properties?.es?.properties);
+  const key = PREFERRED_TEXTS.find((k) => top.includes(k)) ?? top.find((k) => spanish.includes(k));
+  if (key) return [key];
+  const translated = PREFERRED_TEXTS.find((k) => spanish.includes(k)) ?? spanish[0];
+  return translated ? ['translations', 'es', translated] : undefined;
+}
+
+/** The value at `path` of a record (undefined where a step is missing). */
+export const valueAt = (record: unknown, path: TextPath): unknown =>
+  path.reduce<unknown>((value, key) => (value as Json | null | undefined)?.[key], record);
+
+/** A copy of `record` with `value` at `path` (the objects on the way copied, not changed). */
+export function withValueAt<T extends Json>(record: T, path: readonly string[], value: unknown): T {
+  const [head, ...rest] = path as [string, ...string[]];
+  const inner = rest.length ? withValueAt((record[head] ?? {}) as Json, rest, value) : value;
+  return { ...record, [head]: inner };
 }
 
 /** Fails loudly on a 5xx; returns the status. */

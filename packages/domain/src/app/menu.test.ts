@@ -91,14 +91,16 @@ describe('sidebar', () => {
     expect(companies.flatMap((g) => g.items.map((i) => i.key))).toContain('menu.globalcompanies');
   });
 
-  it('needs the admin role as well as the permission for the global countries entry', () => {
+  it('shows the global countries entry for its read permission, with or without the admin role', () => {
     const has = (roles: string[], permissions: string[]) =>
       visibleMenu(user(roles, permissions))
         .flatMap((g) => g.items)
         .some((i) => i.key === 'menu.globalcountries');
-    expect(has([], ['azc-global-countries-read'])).toBe(false);
-    expect(has(['AZC_GLOBAL_COUNTRIES_ADMIN'], [])).toBe(false);
+    expect(has([], ['azc-global-countries-read'])).toBe(true);
+    // The role shows it through the permissions seeded on it; the bare role name opens nothing.
     expect(has(['AZC_GLOBAL_COUNTRIES_ADMIN'], ['azc-global-countries-read'])).toBe(true);
+    expect(has(['AZC_GLOBAL_COUNTRIES_ADMIN'], [])).toBe(false);
+    expect(has([], ['azc-global-countries-create', 'azc-global-countries-update'])).toBe(false);
   });
 
   it('never shows an entry whose screen would refuse the user', () => {
@@ -108,6 +110,8 @@ describe('sidebar', () => {
       user(['AZ_DASH_GART_READONLY']),
       user(['AZ_SAT'], ['azc-returns-read', 'azc-tickets-read', 'azc-airboard-atp-access']),
       user(['AZC_WATERMARK_BASIC'], ['azc-watermark-read']),
+      user(['AZC_GLOBAL_COUNTRIES_ADMIN'], ['azc-global-countries-read']),
+      user([], ['azc-global-countries-read']),
       user(['AZ_DASH_WARNINGS', 'AZ_DASH_DIAGNOSTICS', 'COMMERCIAL_EXPORTS'], ['azc-export-articles']),
       user(['AZ_SADMIN']),
     ];

@@ -10,6 +10,9 @@ const es = {
   'validations.bulkAddAndRemove': 'Un mercado no puede añadirse y quitarse a la vez',
   'validations.bulkSelection': 'Elige los artículos marcados o todos los del filtro, no ambos',
   'validations.unknownMarkets': 'Hay mercados que no existen: {ids}',
+  'validations.ownAncestor': 'Una categoría no puede estar dentro de sí misma ni de una de sus subcategorías',
+  'validations.systemNotInRange': 'El sistema no pertenece a la gama elegida',
+  'validations.familyNotInSystem': 'La familia no pertenece al sistema elegido',
   'errors.batchInterrupted': 'Interrumpido {attempts} veces; detenido tras {processed} de {total}',
   'errors.batchFailed': 'Detenido tras {processed} de {total}: {reason}',
   'errors.batchFinished': 'La tarea ya ha terminado',
@@ -36,6 +39,8 @@ const es = {
   'validations.isImage': 'Debe ser una imagen (gif, jpg, jpeg, tif, tiff, png, webp, bmp)',
   'validations.in_array': 'Valor no permitido',
   'validations.unique': 'Ya existe un registro con este valor',
+  'validations.urlOrFile': 'Indica una URL o sube un archivo, solo uno de los dos',
+  'validations.storedFile': 'El archivo no está en el almacén: súbelo de nuevo',
   'validations.password': 'La contraseña debe tener al menos {min} caracteres',
   'errors.invalidForm': 'Comprueba el formulario',
   'errors.invalidJson': 'El cuerpo de la petición no es un JSON válido',
@@ -64,6 +69,24 @@ const es = {
     'Hola {name}:\n\nPara elegir una nueva contraseña abre este enlace (caduca en {minutes} minutos y solo sirve una vez):\n{link}\n\nSi no lo has pedido, ignora este mensaje.',
   'auth.resetRequested': 'Si el e-mail existe, recibirás un enlace para cambiar la contraseña',
   'auth.passwordChanged': 'Contraseña cambiada',
+  'users.selfDeactivation': 'No puedes desactivar tu propia cuenta',
+  'users.selfDeletion': 'No puedes borrar tu propia cuenta',
+  'users.ownAdminRole': 'No puedes quitarte tu último rol de administración (AZ_SADMIN o AZ_ADMIN)',
+  'users.lastSuperAdmin':
+    'Es el último superadministrador (AZ_SADMIN) activo: da el rol a otra persona antes',
+  'users.invitationAccepted': 'Esta persona ya ha elegido su contraseña: no hay invitación pendiente',
+  'users.invitationSent': 'Invitación enviada',
+  'users.sessionsEnded': 'Se han cerrado todas sus sesiones',
+  'users.selfSessions': 'Para cerrar tus propias sesiones usa «Cerrar sesión»',
+  'errors.linkUsed': 'Este enlace ya se ha usado; pide uno nuevo',
+  'errors.linkExpired': 'Este enlace ha caducado; pide uno nuevo',
+  'mail.invitation.subject': 'Te damos la bienvenida a PRO board',
+  'mail.invitation.body':
+    'Hola {name}:\n\nSe ha creado tu cuenta de PRO board ({email}). Para elegir tu contraseña abre este enlace (caduca en {days} días y solo sirve una vez):\n{link}\n\nSi no esperabas esta invitación, ignora este mensaje.',
+  'access.protectedName': 'El sistema usa este nombre en sus permisos: no se puede cambiar',
+  'access.protectedDelete': 'El sistema usa este registro en sus permisos: no se puede borrar',
+  'access.lastSuperAdmin':
+    'Debe quedar al menos un superadministrador (AZ_SADMIN) activo con acceso al back-office; este cambio dejaría sin ninguno',
 } as const;
 
 export type ServerMessageKey = keyof typeof es;
@@ -75,6 +98,9 @@ const en: Catalogue = {
   'validations.bulkAddAndRemove': 'A market cannot be added and removed at once',
   'validations.bulkSelection': 'Choose the ticked articles or all those of the filter, not both',
   'validations.unknownMarkets': 'Some markets do not exist: {ids}',
+  'validations.ownAncestor': 'A category cannot be inside itself or one of its subcategories',
+  'validations.systemNotInRange': 'The system does not belong to the chosen range',
+  'validations.familyNotInSystem': 'The family does not belong to the chosen system',
   'errors.batchInterrupted': 'Interrupted {attempts} times; stopped after {processed} of {total}',
   'errors.batchFailed': 'Stopped after {processed} of {total}: {reason}',
   'errors.batchFinished': 'The job has already finished',
@@ -101,6 +127,8 @@ const en: Catalogue = {
   'validations.isImage': 'Must be an image (gif, jpg, jpeg, tif, tiff, png, webp, bmp)',
   'validations.in_array': 'Value not allowed',
   'validations.unique': 'A record with this value already exists',
+  'validations.urlOrFile': 'Enter a URL or upload a file, only one of the two',
+  'validations.storedFile': 'The file is not in the store: upload it again',
   'validations.password': 'The password must have at least {min} characters',
   'errors.invalidForm': 'Check the form',
   'errors.invalidJson': 'The request body is not valid JSON',
@@ -129,6 +157,24 @@ const en: Catalogue = {
     'Hello {name},\n\nTo choose a new password open this link (it expires in {minutes} minutes and works once):\n{link}\n\nIf you did not ask for it, ignore this message.',
   'auth.resetRequested': 'If the e-mail exists, you will receive a link to change the password',
   'auth.passwordChanged': 'Password changed',
+  'users.selfDeactivation': 'You cannot deactivate your own account',
+  'users.selfDeletion': 'You cannot delete your own account',
+  'users.ownAdminRole': 'You cannot remove your own last administrative role (AZ_SADMIN or AZ_ADMIN)',
+  'users.lastSuperAdmin':
+    'This is the last active super administrator (AZ_SADMIN): give the role to someone else first',
+  'users.invitationAccepted': 'This person has already chosen a password: no invitation is pending',
+  'users.invitationSent': 'Invitation sent',
+  'users.sessionsEnded': 'All their sessions have been ended',
+  'users.selfSessions': 'To end your own sessions, sign out',
+  'errors.linkUsed': 'This link has already been used; ask for a new one',
+  'errors.linkExpired': 'This link has expired; ask for a new one',
+  'mail.invitation.subject': 'Welcome to PRO board',
+  'mail.invitation.body':
+    'Hello {name},\n\nYour PRO board account ({email}) has been created. To choose your password open this link (it expires in {days} days and works once):\n{link}\n\nIf you did not expect this invitation, ignore this message.',
+  'access.protectedName': 'The system relies on this name in its permissions: it cannot be changed',
+  'access.protectedDelete': 'The system relies on this record in its permissions: it cannot be deleted',
+  'access.lastSuperAdmin':
+    'At least one active super administrator (AZ_SADMIN) with back-office access must remain; this change would leave none',
 };
 
 const fr: Catalogue = {
@@ -137,6 +183,10 @@ const fr: Catalogue = {
   'validations.bulkAddAndRemove': 'Un marché ne peut pas être ajouté et retiré à la fois',
   'validations.bulkSelection': 'Choisissez les articles cochés ou tous ceux du filtre, pas les deux',
   'validations.unknownMarkets': "Certains marchés n'existent pas : {ids}",
+  'validations.ownAncestor':
+    "Une catégorie ne peut pas être dans elle-même ni dans l'une de ses sous-catégories",
+  'validations.systemNotInRange': "Le système n'appartient pas à la gamme choisie",
+  'validations.familyNotInSystem': "La famille n'appartient pas au système choisi",
   'errors.batchInterrupted': 'Interrompu {attempts} fois ; arrêté après {processed} sur {total}',
   'errors.batchFailed': 'Arrêté après {processed} sur {total} : {reason}',
   'errors.batchFinished': 'La tâche est déjà terminée',
@@ -163,6 +213,8 @@ const fr: Catalogue = {
   'validations.isImage': 'Doit être une image (gif, jpg, jpeg, tif, tiff, png, webp, bmp)',
   'validations.in_array': 'Valeur non autorisée',
   'validations.unique': 'Un enregistrement avec cette valeur existe déjà',
+  'validations.urlOrFile': 'Indiquez une URL ou téléversez un fichier, un seul des deux',
+  'validations.storedFile': 'Le fichier n’est pas dans le stockage : téléversez-le à nouveau',
   'validations.password': 'Le mot de passe doit contenir au moins {min} caractères',
   'errors.invalidForm': 'Vérifiez le formulaire',
   'errors.invalidJson': "Le corps de la requête n'est pas un JSON valide",
@@ -191,6 +243,27 @@ const fr: Catalogue = {
     "Bonjour {name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (il expire dans {minutes} minutes et ne sert qu'une fois) :\n{link}\n\nSi vous ne l'avez pas demandé, ignorez ce message.",
   'auth.resetRequested': "Si l'e-mail existe, vous recevrez un lien pour changer le mot de passe",
   'auth.passwordChanged': 'Mot de passe modifié',
+  'users.selfDeactivation': 'Vous ne pouvez pas désactiver votre propre compte',
+  'users.selfDeletion': 'Vous ne pouvez pas supprimer votre propre compte',
+  'users.ownAdminRole':
+    "Vous ne pouvez pas retirer votre dernier rôle d'administration (AZ_SADMIN ou AZ_ADMIN)",
+  'users.lastSuperAdmin':
+    "C'est le dernier super-administrateur (AZ_SADMIN) actif : donnez d'abord le rôle à quelqu'un d'autre",
+  'users.invitationAccepted':
+    "Cette personne a déjà choisi son mot de passe : aucune invitation n'est en attente",
+  'users.invitationSent': 'Invitation envoyée',
+  'users.sessionsEnded': 'Toutes ses sessions ont été fermées',
+  'users.selfSessions': 'Pour fermer vos propres sessions, déconnectez-vous',
+  'errors.linkUsed': 'Ce lien a déjà été utilisé ; demandez-en un nouveau',
+  'errors.linkExpired': 'Ce lien a expiré ; demandez-en un nouveau',
+  'mail.invitation.subject': 'Bienvenue sur PRO board',
+  'mail.invitation.body':
+    "Bonjour {name},\n\nVotre compte PRO board ({email}) a été créé. Pour choisir votre mot de passe, ouvrez ce lien (il expire dans {days} jours et ne sert qu'une fois) :\n{link}\n\nSi vous n'attendiez pas cette invitation, ignorez ce message.",
+  'access.protectedName': 'Le système utilise ce nom dans ses autorisations : il ne peut pas être modifié',
+  'access.protectedDelete':
+    'Le système utilise cet enregistrement dans ses autorisations : il ne peut pas être supprimé',
+  'access.lastSuperAdmin':
+    'Il doit rester au moins un super administrateur (AZ_SADMIN) actif ayant accès au back-office ; cette modification n’en laisserait aucun',
 };
 
 const it: Catalogue = {
@@ -199,6 +272,9 @@ const it: Catalogue = {
   'validations.bulkAddAndRemove': 'Un mercato non può essere aggiunto e rimosso insieme',
   'validations.bulkSelection': 'Scegli gli articoli selezionati o tutti quelli del filtro, non entrambi',
   'validations.unknownMarkets': 'Alcuni mercati non esistono: {ids}',
+  'validations.ownAncestor': 'Una categoria non può stare dentro sé stessa né in una sua sottocategoria',
+  'validations.systemNotInRange': 'Il sistema non appartiene alla gamma scelta',
+  'validations.familyNotInSystem': 'La famiglia non appartiene al sistema scelto',
   'errors.batchInterrupted': 'Interrotto {attempts} volte; fermato dopo {processed} di {total}',
   'errors.batchFailed': 'Fermato dopo {processed} di {total}: {reason}',
   'errors.batchFinished': 'Il processo è già terminato',
@@ -225,6 +301,8 @@ const it: Catalogue = {
   'validations.isImage': "Deve essere un'immagine (gif, jpg, jpeg, tif, tiff, png, webp, bmp)",
   'validations.in_array': 'Valore non consentito',
   'validations.unique': 'Esiste già un record con questo valore',
+  'validations.urlOrFile': 'Indica un URL o carica un file, solo uno dei due',
+  'validations.storedFile': 'Il file non è nell’archivio: caricalo di nuovo',
   'validations.password': 'La password deve avere almeno {min} caratteri',
   'errors.invalidForm': 'Controlla il modulo',
   'errors.invalidJson': 'Il corpo della richiesta non è un JSON valido',
@@ -253,6 +331,24 @@ const it: Catalogue = {
     "Ciao {name},\n\nPer scegliere una nuova password apri questo link (scade tra {minutes} minuti e funziona una sola volta):\n{link}\n\nSe non l'hai richiesto, ignora questo messaggio.",
   'auth.resetRequested': "Se l'e-mail esiste, riceverai un link per cambiare la password",
   'auth.passwordChanged': 'Password cambiata',
+  'users.selfDeactivation': 'Non puoi disattivare il tuo account',
+  'users.selfDeletion': 'Non puoi eliminare il tuo account',
+  'users.ownAdminRole': 'Non puoi toglierti il tuo ultimo ruolo di amministrazione (AZ_SADMIN o AZ_ADMIN)',
+  'users.lastSuperAdmin':
+    "È l'ultimo super amministratore (AZ_SADMIN) attivo: assegna prima il ruolo a un'altra persona",
+  'users.invitationAccepted': 'Questa persona ha già scelto la password: nessun invito in sospeso',
+  'users.invitationSent': 'Invito inviato',
+  'users.sessionsEnded': 'Tutte le sue sessioni sono state chiuse',
+  'users.selfSessions': 'Per chiudere le tue sessioni, esci',
+  'errors.linkUsed': 'Questo link è già stato usato; richiedine uno nuovo',
+  'errors.linkExpired': 'Questo link è scaduto; richiedine uno nuovo',
+  'mail.invitation.subject': 'Benvenuto in PRO board',
+  'mail.invitation.body':
+    'Ciao {name},\n\nÈ stato creato il tuo account PRO board ({email}). Per scegliere la password apri questo link (scade tra {days} giorni e vale una sola volta):\n{link}\n\nSe non aspettavi questo invito, ignora questo messaggio.',
+  'access.protectedName': 'Il sistema usa questo nome nei suoi permessi: non si può modificare',
+  'access.protectedDelete': 'Il sistema usa questo record nei suoi permessi: non si può eliminare',
+  'access.lastSuperAdmin':
+    'Deve restare almeno un super amministratore (AZ_SADMIN) attivo con accesso al back-office; questa modifica non ne lascerebbe nessuno',
 };
 
 const pt: Catalogue = {
@@ -261,6 +357,10 @@ const pt: Catalogue = {
   'validations.bulkAddAndRemove': 'Um mercado não pode ser adicionado e removido ao mesmo tempo',
   'validations.bulkSelection': 'Escolha os artigos marcados ou todos os do filtro, não ambos',
   'validations.unknownMarkets': 'Há mercados que não existem: {ids}',
+  'validations.ownAncestor':
+    'Uma categoria não pode estar dentro de si mesma nem de uma das suas subcategorias',
+  'validations.systemNotInRange': 'O sistema não pertence à gama escolhida',
+  'validations.familyNotInSystem': 'A família não pertence ao sistema escolhido',
   'errors.batchInterrupted': 'Interrompido {attempts} vezes; parado após {processed} de {total}',
   'errors.batchFailed': 'Parado após {processed} de {total}: {reason}',
   'errors.batchFinished': 'A tarefa já terminou',
@@ -287,6 +387,8 @@ const pt: Catalogue = {
   'validations.isImage': 'Deve ser uma imagem (gif, jpg, jpeg, tif, tiff, png, webp, bmp)',
   'validations.in_array': 'Valor não permitido',
   'validations.unique': 'Já existe um registo com este valor',
+  'validations.urlOrFile': 'Indique um URL ou carregue um ficheiro, apenas um dos dois',
+  'validations.storedFile': 'O ficheiro não está no armazenamento: carregue-o de novo',
   'validations.password': 'A palavra-passe deve ter pelo menos {min} caracteres',
   'errors.invalidForm': 'Verifique o formulário',
   'errors.invalidJson': 'O corpo do pedido não é um JSON válido',
@@ -315,6 +417,24 @@ const pt: Catalogue = {
     'Olá {name},\n\nPara escolher uma nova palavra-passe abra esta ligação (expira em {minutes} minutos e só funciona uma vez):\n{link}\n\nSe não o pediu, ignore esta mensagem.',
   'auth.resetRequested': 'Se o e-mail existir, receberá uma ligação para alterar a palavra-passe',
   'auth.passwordChanged': 'Palavra-passe alterada',
+  'users.selfDeactivation': 'Não pode desativar a sua própria conta',
+  'users.selfDeletion': 'Não pode eliminar a sua própria conta',
+  'users.ownAdminRole': 'Não pode retirar o seu último papel de administração (AZ_SADMIN ou AZ_ADMIN)',
+  'users.lastSuperAdmin':
+    'É o último superadministrador (AZ_SADMIN) ativo: dê primeiro o papel a outra pessoa',
+  'users.invitationAccepted': 'Esta pessoa já escolheu a palavra-passe: não há convite pendente',
+  'users.invitationSent': 'Convite enviado',
+  'users.sessionsEnded': 'Todas as suas sessões foram terminadas',
+  'users.selfSessions': 'Para terminar as suas próprias sessões, termine a sessão',
+  'errors.linkUsed': 'Esta ligação já foi usada; peça uma nova',
+  'errors.linkExpired': 'Esta ligação expirou; peça uma nova',
+  'mail.invitation.subject': 'Bem-vindo ao PRO board',
+  'mail.invitation.body':
+    'Olá {name},\n\nFoi criada a sua conta PRO board ({email}). Para escolher a palavra-passe abra esta ligação (expira dentro de {days} dias e só funciona uma vez):\n{link}\n\nSe não esperava este convite, ignore esta mensagem.',
+  'access.protectedName': 'O sistema usa este nome nas suas permissões: não pode ser alterado',
+  'access.protectedDelete': 'O sistema usa este registo nas suas permissões: não pode ser eliminado',
+  'access.lastSuperAdmin':
+    'Tem de ficar pelo menos um super administrador (AZ_SADMIN) ativo com acesso ao back-office; esta alteração não deixaria nenhum',
 };
 
 export const serverMessages: Record<Locale, Catalogue> = { es, en, fr, it, pt };

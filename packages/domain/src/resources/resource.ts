@@ -33,11 +33,17 @@ export type FieldKind =
   | 'boolean'
   | 'color'
   | 'image'
+  /** An uploaded file of any accepted type; the value is the stored file's URL (`/files/<key>`). */
+  | 'file'
   | 'select'
   | 'multiselect'
   | 'translations'
   | 'markets'
-  | 'options';
+  | 'options'
+  /** HTML from the rich-text editor, sanitised by the server on every write. */
+  | 'richtext'
+  /** Child rows edited inside their parent and saved with it (a country's regions). */
+  | 'rows';
 
 export interface FieldDef {
   key: string;
@@ -55,6 +61,8 @@ export interface FieldDef {
    * same constant is what the server enforces (a test keeps the two equal).
    */
   maxValues?: number;
+  /** Shown only while another field holds one of these values (a FAQ's level and its selectors). */
+  shownWhen?: { key: string; values: readonly string[] };
 }
 
 export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {

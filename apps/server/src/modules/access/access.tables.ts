@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { stamp, timestamps } from '../../platform/columns.ts';
+import { newestFirstOrder, stamp, timestamps, trigram } from '../../platform/columns.ts';
 import { countries } from '../global/global.tables.ts';
 
 export const roles = pgTable('roles', {
@@ -102,7 +102,18 @@ export const users = pgTable(
     agent_code: text('agent_code'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index().on(t.role_group_id)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index().on(t.role_group_id),
+    // The users lists' default order (-created_at, then id): the external users' list walks it; the
+    // staff lists (a few hundred among many customers) take their profile's part of it.
+    newestFirstOrder('users', t),
+    index('users_profile_order_created_at_index').on(t.profile_id, t.created_at.desc().nullsLast(), t.id),
+    // The global search ("contains" on e-mail, name and surname).
+    index('users_email_trgm').using('gin', trigram(t.email)),
+    index('users_name_trgm').using('gin', trigram(t.name)),
+    index('users_surname_trgm').using('gin', trigram(t.surname)),
+  ],
 );
 
 /** Roles given to one user on top of the roles of the user's group. */

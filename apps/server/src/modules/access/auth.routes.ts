@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import { TranslatedError, unauthorized } from '../../platform/errors.ts';
 import { route } from '../../platform/gateway.ts';
-import { login, logout, refresh, resetPassword } from './auth.service.ts';
+import { login, logout, passwordLinkRefusal, refresh, resetPassword } from './auth.service.ts';
 import { requestPasswordReset } from './password-reset.jobs.ts';
 
 export const MIN_PASSWORD_LENGTH = 10;
@@ -115,8 +115,10 @@ export async function authRoutes(app: FastifyInstance) {
       }),
     handler: async ({ body, app: ctx, actor, t }) => {
       const userId = await resetPassword(ctx.db, body.token, body.password);
-      if (userId === null)
-        throw new TranslatedError(422, 'errors.resetInvalid', { token: [t('errors.resetInvalid')] });
+      if (userId === null) {
+        const refusal = await passwordLinkRefusal(ctx.db, body.token);
+        throw new TranslatedError(422, refusal, { token: [t(refusal)] });
+      }
       await recordAudit(ctx.db, actor, {
         event: 'updated',
         type: 'users',

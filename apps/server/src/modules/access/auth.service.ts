@@ -172,6 +172,52 @@ export async function createPasswordReset(db: Db, config: Config, emailInput: st
   return { user, token };
 }
 
+/**
+ * A new invitation link for a user who has no password yet (null otherwise): the previous unused
+ * invitation links stop working, so only the latest mail's link sets the password.
+ */
+export async function createInvitationLink(db: Db, userId: number, ttlSeconds: number) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.password_hash)))
+      .for('update');
+    if (!user) return null;
+    await tx
+      .update(passwordResets)
+      .set({ expires_at: sql`least(${passwordResets.expires_at}, now())` })
+      .where(
+        and(
+          eq(passwordResets.user_id, userId),
+          eq(passwordResets.purpose, 'invitation'),
+          isNull(passwordResets.used_at),
+        ),
+      );
+    const token = newToken();
+    await tx.insert(passwordResets).values({
+      purpose: 'invitation',
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: secondsFromNow(ttlSeconds),
+    });
+    return { user, token };
+  });
+}
+
+/** Why a reset or invitation link set no password: used before, expired, or never issued. */
+export async function passwordLinkRefusal(
+  db: Db,
+  token: string,
+): Promise<'errors.linkUsed' | 'errors.linkExpired' | 'errors.resetInvalid'> {
+  const [link] = await db
+    .select({ used_at: passwordResets.used_at })
+    .from(passwordResets)
+    .where(eq(passwordResets.token_hash, hashToken(token)));
+  if (!link) return 'errors.resetInvalid';
+  return link.used_at ? 'errors.linkUsed' : 'errors.linkExpired';
+}
+
 /** Sets the new password once per link, and signs the user out everywhere. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<number | null> {
   const passwordHash = await hashPassword(password);

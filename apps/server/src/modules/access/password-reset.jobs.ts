@@ -36,12 +36,18 @@ export async function requestPasswordReset(ctx: AppContext, request: PasswordRes
   await ctx.jobs.send(PASSWORD_RESET_QUEUE, request);
 }
 
+/** The one-time link of a reset or an invitation: the same screen sets the password. */
+export function passwordLink(publicUrl: string, token: string): URL {
+  const link = new URL('/login/password/reset', publicUrl);
+  link.searchParams.set('client_id', String(PASSWORD_RESET_CLIENT_ID));
+  link.searchParams.set('token', token);
+  return link;
+}
+
 async function mailResetLink(ctx: AppContext, { email, locale }: PasswordResetRequest) {
   const reset = await createPasswordReset(ctx.db, ctx.config, email);
   if (!reset) return;
-  const link = new URL('/login/password/reset', ctx.config.PUBLIC_URL);
-  link.searchParams.set('client_id', String(PASSWORD_RESET_CLIENT_ID));
-  link.searchParams.set('token', reset.token);
+  const link = passwordLink(ctx.config.PUBLIC_URL, reset.token);
   const minutes = Math.round(ctx.config.PASSWORD_RESET_TTL / 60);
   await ctx.mail.send({
     to: reset.user.email,

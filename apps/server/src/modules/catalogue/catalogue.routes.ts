@@ -62,7 +62,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
       service: 'msproduct',
       path: 'categories',
       key: 'categories',
-      query: sql`select id, az_iso, name, sort_key from categories order by sort_key, id`,
+      query: sql`select id, az_iso, name, parent_id, sort_key, active from categories order by sort_key, id`,
     },
   ] as const;
   for (const lookup of lookups) {

@@ -1,7 +1,7 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
-  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -12,20 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { stamp, timestamps } from '../../platform/columns.ts';
-
-const trigram = (column: SQLWrapper) => sql`${column} gin_trgm_ops`;
-
-/**
- * Indexes in the exact order a list sorts by (list-query.ts: `asc nulls first` / `desc nulls last`,
- * then `id asc`), so that a page is read from the index instead of sorting the table, and a deep
- * page counts its offset in an index-only scan. A plain `(sort_key, id)` index sorts nulls last and
- * does not match `sort_key asc nulls first`, even on a NOT NULL column.
- */
-const sortKeyOrder = (table: string, t: { sort_key: ExtraConfigColumn; id: ExtraConfigColumn }) =>
-  index(`${table}_order_sort_key_index`).on(t.sort_key.asc().nullsFirst(), t.id);
-const newestFirstOrder = (table: string, t: { created_at: ExtraConfigColumn; id: ExtraConfigColumn }) =>
-  index(`${table}_order_created_at_index`).on(t.created_at.desc().nullsLast(), t.id);
+import { newestFirstOrder, sortKeyOrder, stamp, timestamps, trigram } from '../../platform/columns.ts';
 
 export const languages = pgTable('languages', {
   id: serial('id').primaryKey(),
@@ -129,14 +116,28 @@ export const familySystems = pgTable(
   (t) => [primaryKey({ columns: [t.family_id, t.system_id] }), index().on(t.system_id)],
 );
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  az_iso: text('az_iso').notNull().unique(),
-  name: text('name').notNull(),
-  sort_key: integer('sort_key').notNull().default(0),
-  translations: jsonb('translations').notNull().default({}),
-  ...timestamps,
-});
+/** A tree: a category under its parent (none at the top), ordered by sort_key among its siblings. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    az_iso: text('az_iso').notNull().unique(),
+    name: text('name').notNull(),
+    slug: text('slug'),
+    parent_id: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    sort_key: integer('sort_key').notNull().default(0),
+    image_url: text('image_url'),
+    active: boolean('active').notNull().default(true),
+    translations: jsonb('translations').notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    sortKeyOrder('categories', t),
+    index().on(t.parent_id),
+    index('categories_name_trgm').using('gin', trigram(t.name)),
+    index('categories_az_iso_trgm').using('gin', trigram(t.az_iso)),
+  ],
+);
 
 export const familyCategories = pgTable(
   'family_categories',

@@ -36,13 +36,18 @@ export async function appConfigRoutes(app: FastifyInstance) {
     service: 'mslogin',
     path: 'auth/applications',
     guard: 'auth',
-    summary: 'The corporate applications the signed-in user may open (managers-only ones for managers)',
+    summary:
+      'The corporate applications the signed-in user may open: active ones of their role group or of no group in particular (managers-only ones for managers)',
     handler: async ({ app: ctx, user }) => {
       const manager = user!.roles.some((role) => MANAGER_ROLES.includes(role));
+      // An application restricted to role groups shows only to their members; none listed: everybody.
       const rows =
-        await ctx.db.execute(sql`select id, name, description, url, image_url, managers_only, sort_key
-        from corporate_applications where active ${manager ? sql`` : sql`and not managers_only`}
-        order by sort_key, name`);
+        await ctx.db.execute(sql`select a.id, a.name, a.description, a.url, a.image_url, a.managers_only, a.sort_key
+        from corporate_applications a where a.active ${manager ? sql`` : sql`and not a.managers_only`}
+          and (not exists (select 1 from corporate_application_role_groups g where g.corporate_application_id = a.id)
+            or exists (select 1 from corporate_application_role_groups g join users u on u.role_group_id = g.role_group_id
+              where g.corporate_application_id = a.id and u.id = ${user!.id}))
+        order by a.sort_key, a.name`);
       return { corporate_applications: serializeRows(rows) };
     },
   });

@@ -11,7 +11,17 @@ import { checkUpload, MAX_IMAGE_BYTES } from '../../platform/storage.ts';
 
 /** Who may upload: anyone who may create or edit something that holds files. */
 const UPLOADERS = anyRoleOf(
-  ['ranges', 'systems', 'families', 'attributes', 'products', 'articles', 'manufacturers', 'mediaresources'],
+  [
+    'ranges',
+    'systems',
+    'families',
+    'attributes',
+    'products',
+    'articles',
+    'manufacturers',
+    'mediaresources',
+    'digitalbooks',
+  ],
   ['create', 'edit'],
 );
 

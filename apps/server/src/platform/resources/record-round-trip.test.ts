@@ -9,11 +9,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import {
   bodySchema,
+  type Call,
+  createClone,
   editableTextField,
   listUrl,
   type ServedResource,
   servedResources,
-  withFreshCodes,
+  valueAt,
+  withValueAt,
 } from '../../trust/harness.ts';
 
 type Json = Record<string, unknown>;
@@ -27,6 +30,12 @@ async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payl
   const res = await t.request({ method, url, token: admin, ...(payload && { payload }) });
   return { status: res.statusCode, body: res.json() as Json, text: res.body.slice(0, 500) };
 }
+
+/** The same calls in the harness's shape. */
+const harnessCall: Call = async (method, url, body) => {
+  const res = await call(method, url, body as object | undefined);
+  return { status: res.status, json: () => res.body };
+};
 
 async function read(resource: ServedResource, id: unknown): Promise<Json> {
   const res = await call('GET', `${resource.base}/${id}`);
@@ -61,9 +70,10 @@ describe('a record read from the API, sent back', () => {
     expect(readOnlyKeys).toEqual(expect.arrayContaining(['id', 'created_at']));
 
     // Duplicated as it was read (the duplicate screen's way): a new record, with its own id and stamps.
-    const created = await call('POST', resource.base, withFreshCodes(source, definition, schema, 1));
-    expect(created.status, created.text).toBe(201);
-    const copy = created.body[definition.singular] as Json;
+    let n = 0;
+    const created = await createClone(harnessCall, resource, schema, source, () => ++n);
+    expect(created.status, JSON.stringify(created.json()).slice(0, 500)).toBe(201);
+    const copy = created.json()[definition.singular] as Json;
     expect(copy.id).not.toBe(source.id);
     expect(copy.created_at).not.toBe(source.created_at);
 
@@ -79,10 +89,11 @@ describe('a record read from the API, sent back', () => {
       // A changed field is saved.
       const field = editableTextField(definition, schema);
       expect(field, `${definition.name} has no editable text field`).toBeDefined();
-      const renamed = await call('PUT', url, { ...saved, [field!]: `${saved[field!]} 2` });
+      const renamedText = `${valueAt(saved, field!)} 2`;
+      const renamed = await call('PUT', url, withValueAt(saved, field!, renamedText));
       expect(renamed.status, renamed.text).toBe(200);
       const current = renamed.body[definition.singular] as Json;
-      expect(current[field!]).toBe(`${saved[field!]} 2`);
+      expect(valueAt(current, field!)).toBe(renamedText);
 
       // Every read-only field changed (another record's id among them): ignored.
       const tampered = Object.fromEntries(readOnlyKeys.map((key) => [key, changed(key, current[key])]));
@@ -98,7 +109,7 @@ describe('a record read from the API, sent back', () => {
       expect(Object.keys(unknown.body.errors as Json)).toEqual(['not_a_field']);
 
       // Sent back after someone else saved: 409, nothing written.
-      const stale = await call('PUT', url, { ...current, [field!]: 'stale' });
+      const stale = await call('PUT', url, withValueAt(current, field!, 'stale'));
       expect(stale.status, stale.text).toBe(409);
       expect(await read(resource, copy.id)).toEqual(after);
     } finally {

@@ -1,6 +1,8 @@
 import {
+  checkGuards,
   guardForAction,
   type ListContext,
+  parseGuard,
   parseListContext,
   parseSortBy,
   type ServerMessageKey,
@@ -12,18 +14,21 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../audit.ts';
-import { conflict, notFound, TranslatedError } from '../errors.ts';
+import type { CurrentUser } from '../current-user.ts';
+import { conflict, forbidden, notFound, TranslatedError } from '../errors.ts';
 import { requestTimeZone, route, type Service } from '../gateway.ts';
 import { streamExcel } from './excel-export.ts';
 import type { ListMemory } from './list-memory.ts';
 import { ListInputError, listConditions, listOrder, listWhere, quoteIdent } from './list-query.ts';
 import { paginationEnvelope } from './pagination.ts';
 import { bodyShape, resourceAnswers } from './resource-answers.ts';
-import type { Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
+import type { HookCaller, Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
 import { serializeRows } from './serialize.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const listQuery = z.object({ context: z.string().max(10_000).optional() });
+/** A create that duplicates a record names it like `:id` does (stores with `afterDuplicate` only). */
+const duplicateQuery = z.object({ duplicate_of: z.string().min(1).max(100).optional() });
 
 /** Resolves the list `context` query parameter, or answers 422 naming what is wrong. */
 export function readContext(store: ResourceStore, raw: string | undefined, timeZone?: string) {
@@ -232,8 +237,13 @@ async function validateWithHooks(
   body: Row,
   existing: Row | null,
   t: (key: ServerMessageKey) => string,
+  caller: HookCaller,
 ) {
-  const errors = (await store.hooks?.validate?.(tx, body, existing)) ?? {};
+  const errors = (await store.hooks?.validate?.(tx, body, existing, caller)) ?? {};
+  throwFieldErrors(errors, t);
+}
+
+function throwFieldErrors(errors: Record<string, string[]>, t: (key: ServerMessageKey) => string) {
   if (Object.keys(errors).length === 0) return;
   const translated = Object.fromEntries(
     Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(key as ServerMessageKey))]),
@@ -252,6 +262,27 @@ async function returnedReadOnlyKeys(db: Queryable, store: ResourceStore): Promis
   const writable = new Set(Object.keys(bodyShape(store)));
   const returned = (probe as { fields?: { name: string }[] }).fields ?? [];
   return new Set(returned.map((field) => field.name).filter((name) => !writable.has(name)));
+}
+
+/**
+ * The record a create duplicates (`?duplicate_of=`), as the caller could read it with the resource's
+ * GET: its read guard must pass (else 403, as that GET would answer), and a record that does not
+ * exist is a 422 on `duplicate_of` before anything is written.
+ */
+async function duplicateSource(
+  tx: Tx,
+  store: ResourceStore,
+  sourceId: string,
+  user: CurrentUser | null,
+  t: (key: ServerMessageKey) => string,
+): Promise<Row> {
+  const readGuard = parseGuard(guardForAction(store.definition.access ?? store.definition.name, 'details'));
+  if (checkGuards(readGuard, user) !== 'allowed') throw forbidden();
+  const source = await readRecord(tx, store, sourceId);
+  if (!source) {
+    throw new TranslatedError(422, 'errors.invalidForm', { duplicate_of: [t('validations.in_array')] });
+  }
+  return source;
 }
 
 /** list, export, read, create, update and delete of one resource, guarded by its route table entries. */
@@ -332,14 +363,18 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
     guard: guard('create'),
     summary: `Create a ${def.singular}`,
     body: def.schema,
+    query: store.hooks?.afterDuplicate ? duplicateQuery : undefined,
     readOnlyKeys,
     status: 201,
     response: answers.created,
-    handler: async ({ body, app: ctx, actor, t }) => {
+    handler: async ({ body, query, user, app: ctx, actor, t, locale }) => {
       const values = store.hooks?.prepare ? store.hooks.prepare(body as Row) : (body as Row);
+      const caller = { userId: actor.userId, locale };
       try {
         const record = await ctx.db.transaction(async (tx) => {
-          await validateWithHooks(store, tx, values, null, t);
+          const sourceId = query?.duplicate_of;
+          const source = sourceId ? await duplicateSource(tx, store, sourceId, user, t) : null;
+          await validateWithHooks(store, tx, values, null, t, caller);
           const columns = columnValues(store, values);
           const inserted = await tx.execute<Row>(sql`
             insert into ${sql.raw(quoteIdent(store.table))} (${sql.raw(columns.map(([k]) => quoteIdent(k)).join(', '))})
@@ -349,6 +384,9 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
             )}) returning id`);
           const id = String(inserted.rows[0]!.id);
           await store.hooks?.afterWrite?.(tx, { id: Number(id) }, values);
+          await store.hooks?.afterCreate?.(tx, Number(id), values, caller);
+          if (source)
+            await store.hooks?.afterDuplicate?.(tx, (await readRecord(tx, store, id))!, source, caller);
           const created = (await readRecord(tx, store, id))!;
           await recordAudit(tx, actor, { event: 'created', type, id, after: created });
           return created;
@@ -371,7 +409,7 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
     body: def.schema,
     readOnlyKeys,
     response: answers.updated,
-    handler: async ({ body, params, app: ctx, actor, t }) => {
+    handler: async ({ body, params, app: ctx, actor, t, locale }) => {
       const values = store.hooks?.prepare ? store.hooks.prepare(body as Row) : (body as Row);
       try {
         const record = await ctx.db.transaction(async (tx) => {
@@ -384,7 +422,7 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
           ) {
             throw conflict();
           }
-          await validateWithHooks(store, tx, values, existing, t);
+          await validateWithHooks(store, tx, values, existing, t, { userId: actor.userId, locale });
           const sets = columnValues(store, values).map(
             ([k, v]) => sql`${sql.raw(quoteIdent(k))} = ${asSqlValue(store, k, v)}`,
           );
@@ -421,11 +459,14 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
     summary: `Delete a ${def.singular}`,
     params: idParams,
     response: answers.deleted,
-    handler: async ({ params, app: ctx, actor, t }) => {
+    handler: async ({ params, app: ctx, actor, t, locale }) => {
       try {
         await ctx.db.transaction(async (tx) => {
           const existing = await readRecord(tx, store, params.id, true);
           if (!existing) throw notFound();
+          const refusals =
+            (await store.hooks?.validateDelete?.(tx, existing, { userId: actor.userId, locale })) ?? {};
+          throwFieldErrors(refusals, t);
           await tx.execute(
             sql`delete from ${sql.raw(quoteIdent(store.table))} where id = ${existing.id as number}`,
           );

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '@proboard/domain';
+import type { Locale, ResourceDefinition } from '@proboard/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 
@@ -38,11 +38,38 @@ export interface ResourceStore {
   hooks?: ResourceHooks;
 }
 
+/** Who asks for a write: rules such as "nobody deactivates themselves" need it. */
+export interface HookCaller {
+  userId: number | null;
+  /** The caller's `app-locale` (a mail sent on their behalf, e.g. an invitation). */
+  locale: Locale;
+}
+
 export interface ResourceHooks {
   /** Derives stored values from the body (computed columns such as an article's volume). */
   prepare?: (body: Row) => Row;
   /** Checks that need the database (references exist...); returns field errors. */
-  validate?: (tx: Tx, body: Row, existing: Row | null) => Promise<Record<string, string[]>>;
+  validate?: (
+    tx: Tx,
+    body: Row,
+    existing: Row | null,
+    caller: HookCaller,
+  ) => Promise<Record<string, string[]>>;
+  /** Checks before a delete (a record that must stay); field errors answer 422 and nothing is deleted. */
+  validateDelete?: (tx: Tx, existing: Row, caller: HookCaller) => Promise<Record<string, string[]>>;
+  /**
+   * Runs in the create's transaction once the new record and its child rows are written (a job
+   * queued here, such as an invitation mail, is sent only if the record is).
+   */
+  afterCreate?: (tx: Tx, id: number, body: Row, caller: HookCaller) => Promise<void>;
+  /**
+   * Runs in the create's transaction when the create is a duplicate (`POST {apiPath}?duplicate_of=
+   * {id}`, what the duplicate screen sends), after `afterWrite` and `afterCreate`: copies what a
+   * duplicate carries beyond its own fields (a section's subsections and contents). `source` is the
+   * record as the caller could read it. Without this hook the parameter is ignored: a plain
+   * duplicate is just a create.
+   */
+  afterDuplicate?: (tx: Tx, record: Row, source: Row, caller: HookCaller) => Promise<void>;
   /** Writes what is not a plain column (child rows) after the main row. */
   afterWrite?: (tx: Tx, record: Row, body: Row) => Promise<void>;
   /** Adds related data to records read one by one (details, after writes). */

@@ -57,15 +57,19 @@ export function useResourceRecord(definition: ResourceDefinition, id: string | n
   });
 }
 
-/** POST (no id) or PUT; the raw answer, so the form can read 409 and 422 itself. */
+/**
+ * POST (no id) or PUT; the raw answer, so the form can read 409 and 422 itself. A duplicate's POST
+ * names its source (`?duplicate_of=`): the server copies what the record's fields do not carry
+ * (a documentation section's subsections and contents).
+ */
 export function saveRecord(
   definition: ResourceDefinition,
   id: string | null,
   payload: ResourceRow,
+  duplicateOf: string | null = null,
 ): Promise<ApiResponse<unknown>> {
-  return id === null
-    ? gateway.post(resourceEndpoint(definition), payload)
-    : gateway.put(resourceEndpoint(definition, id), payload);
+  if (id !== null) return gateway.put(resourceEndpoint(definition, id), payload);
+  return gateway.post(resourceEndpoint(definition), payload, { query: { duplicate_of: duplicateOf } });
 }
 
 export function deleteRecord(definition: ResourceDefinition, id: string): Promise<ApiResponse<unknown>> {

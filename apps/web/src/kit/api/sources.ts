@@ -33,6 +33,28 @@ export const LOOKUP_SOURCES: Readonly<Record<string, LookupSource>> = {
     key: 'languages',
     option: (row) => ({ value: String(row.az_iso), label: `${row.az_iso} - ${row.description}` }),
   },
+  /** Users' country: the ISO code is the value (`users.country_iso`). */
+  countries: {
+    endpoint: 'msaddress.v1/admin/countries',
+    key: 'countries',
+    option: (row) => ({ value: String(row.iso), label: `${row.iso} - ${row.name}` }),
+  },
+  /** Users' market: the market's code is the value (`users.market`). */
+  marketcodes: {
+    endpoint: 'msmarket.v1/admin/markets',
+    key: 'markets',
+    option: (row) => ({ value: String(row.iso), label: `${row.iso} - ${row.name}` }),
+  },
+  rolegroups: {
+    endpoint: 'mslogin.v1/admin/roles_groups',
+    key: 'roles_groups',
+    option: (row) => ({ value: Number(row.id), label: String(row.name) }),
+  },
+  roles: {
+    endpoint: 'mslogin.v1/admin/roles',
+    key: 'roles',
+    option: (row) => ({ value: Number(row.id), label: String(row.name) }),
+  },
 };
 
 /** The label of a record in a resource-fed select: `AZ6 - Airzone 6000`. */

@@ -2,14 +2,25 @@ import { gateway } from '../../api/gateway.ts';
 import { readUploadAnswer, type UploadOutcome } from './upload-answer.ts';
 
 /**
- * Uploads one image (`POST msmultimedia.v1/uploads?purpose=image`, multipart field `file`). The
- * server checks type and size by the bytes; an aborted upload rejects with the AbortError.
+ * What an upload is for: `image` (images only, the catalogue's image limits) or `document` (any
+ * accepted kind: images, PDF, Office, CSV, TXT, ZIP up to 20 MB). The server checks type and size by
+ * the bytes either way.
  */
-export async function uploadImage(file: File, signal?: AbortSignal): Promise<UploadOutcome> {
+export type UploadPurpose = 'image' | 'document';
+
+/**
+ * Uploads one file (`POST msmultimedia.v1/uploads?purpose=…`, multipart field `file`); an aborted
+ * upload rejects with the AbortError.
+ */
+export async function uploadFile(
+  file: File,
+  purpose: UploadPurpose,
+  signal?: AbortSignal,
+): Promise<UploadOutcome> {
   const form = new FormData();
   form.append('file', file, file.name);
   const response = await gateway.postMultipart('msmultimedia.v1/uploads', form, {
-    query: { purpose: 'image' },
+    query: { purpose },
     signal,
   });
   return readUploadAnswer(response);

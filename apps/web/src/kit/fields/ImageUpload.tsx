@@ -9,7 +9,7 @@ import { useReportPendingUpload } from '../form/pending-uploads.ts';
 import { fileSizeText } from './file-size.ts';
 import { ImagePreview } from './ImagePreview.tsx';
 import { imagePreview } from './image-preview.ts';
-import { useImageUpload } from './use-image-upload.ts';
+import { useFileUpload } from './use-file-upload.ts';
 
 /** The types the server takes as images, by extension: it checks the bytes anyway. */
 const ACCEPT = rules.IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -41,7 +41,12 @@ export function ImageUpload(props: ImageUploadProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const resetInput = useRef<() => void>(null);
-  const { uploading, error: uploadError, upload, clearError } = useImageUpload(onChange);
+  const {
+    uploading,
+    error: uploadError,
+    upload,
+    clearError,
+  } = useFileUpload('image', (file) => onChange(file.url));
 
   const preview = imagePreview(value, failedSrc);
   const busy = uploading !== null;

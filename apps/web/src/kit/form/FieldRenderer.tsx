@@ -1,12 +1,15 @@
 import type { FieldDef, ResourceDefinition } from '@proboard/domain';
 import { useTranslation } from 'react-i18next';
+import { ChildRowsEditor } from '../child-rows/ChildRowsEditor.tsx';
 import { MarketSelectors } from '../markets/MarketSelectors.tsx';
 import { AttributeOptionsEditor } from '../options/AttributeOptionsEditor.tsx';
 import { fieldLabel } from '../text/translate.ts';
 import { TranslationsPanel } from '../translations/TranslationsPanel.tsx';
 import { BoundColorInput } from './fields/BoundColorInput.tsx';
+import { BoundFileUpload } from './fields/BoundFileUpload.tsx';
 import { BoundImageUpload } from './fields/BoundImageUpload.tsx';
 import { BoundNumberInput } from './fields/BoundNumberInput.tsx';
+import { BoundRichTextEditor } from './fields/BoundRichTextEditor.tsx';
 import { BoundSlugInput } from './fields/BoundSlugInput.tsx';
 import { BoundTextarea } from './fields/BoundTextarea.tsx';
 import { BoundTextInput } from './fields/BoundTextInput.tsx';
@@ -40,6 +43,8 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
       );
     case 'textarea':
       return <BoundTextarea {...props} />;
+    case 'richtext':
+      return <BoundRichTextEditor {...props} />;
     case 'number':
       return <BoundNumberInput {...props} />;
     case 'boolean':
@@ -48,6 +53,8 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
       return <BoundColorInput {...props} description={t('kit.form.colorHint')} />;
     case 'image':
       return <BoundImageUpload {...props} />;
+    case 'file':
+      return <BoundFileUpload {...props} />;
     case 'select':
     case 'multiselect':
       return <SelectField {...props} definition={definition} field={field} />;
@@ -63,5 +70,14 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
       return <MarketSelectors disabled={disabled} saved={savedMarkets} />;
     case 'options':
       return <AttributeOptionsEditor disabled={disabled} />;
+    case 'rows':
+      return (
+        <ChildRowsEditor
+          resource={definition.name}
+          name={field.key}
+          columns={innerObjectKeys(schemaShape(definition)[field.key]).filter((key) => key !== 'id')}
+          disabled={disabled}
+        />
+      );
   }
 }

@@ -11,6 +11,7 @@ import { NotFoundAlert } from '../feedback/NotFoundAlert.tsx';
 import { duplicateFormValues, emptyFormValues, recordToFormValues } from '../form/form-values.ts';
 import type { FormMode } from './form-mode.ts';
 import { ResourceFormContent } from './ResourceFormContent.tsx';
+import type { ResourceFormParts } from './resource-form-parts.ts';
 import { resourcePaths } from './resource-paths.ts';
 
 interface ResourceFormProps {
@@ -22,6 +23,8 @@ interface ResourceFormProps {
   sourceId: string | null;
   /** What to show for a record that does not exist (the shell's not-found screen). */
   notFound?: ReactNode;
+  /** The resource's own parts of the form (resource-form-parts.ts). */
+  parts?: ResourceFormParts;
 }
 
 function initialValues(definition: ResourceDefinition, mode: FormMode, record: ResourceRow | undefined) {
@@ -32,7 +35,7 @@ function initialValues(definition: ResourceDefinition, mode: FormMode, record: R
 }
 
 /** Loads the record a form shows (or starts from), then the form; 404 is the not-found state. */
-export function ResourceForm({ definition, mode, id, sourceId, notFound }: ResourceFormProps) {
+export function ResourceForm({ definition, mode, id, sourceId, notFound, parts }: ResourceFormProps) {
   const { t } = useTranslation();
   const readId = mode === 'create' ? null : mode === 'duplicate' ? sourceId : id;
   const record = useResourceRecord(definition, readId);
@@ -74,10 +77,12 @@ export function ResourceForm({ definition, mode, id, sourceId, notFound }: Resou
       definition={definition}
       mode={mode}
       recordId={mode === 'details' || mode === 'edit' ? id : null}
+      duplicateOf={mode === 'duplicate' ? sourceId : null}
       initialValues={values}
       savedMarkets={savedMarkets}
       onReload={() => void record.refetch()}
       reloading={record.isFetching}
+      parts={parts}
     />
   );
 }

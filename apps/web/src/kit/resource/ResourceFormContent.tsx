@@ -1,10 +1,11 @@
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ResourceDefinition } from '@proboard/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { confirm } from '../../feedback/index.ts';
 import { reportFailure } from '../../feedback/report-failure.ts';
 import { showErrorToast, showSuccessToast } from '../../notifications/toast.tsx';
 import { useCurrentUser } from '../../session/use-current-user.ts';
@@ -14,10 +15,12 @@ import { domainResolver } from '../form/domain-resolver.ts';
 import { FieldRenderer } from '../form/FieldRenderer.tsx';
 import { type FormValues, formValuesToPayload } from '../form/form-values.ts';
 import { PendingUploadsContext } from '../form/pending-uploads.ts';
+import { ShownWhen } from '../form/ShownWhen.tsx';
 import { resourceSingular, translateKey, validationText } from '../text/translate.ts';
 import { ConflictAlert } from './ConflictAlert.tsx';
 import { FormHeaderActions } from './FormHeaderActions.tsx';
 import { type FormMode, savesNewRecord } from './form-mode.ts';
+import type { ResourceFormParts } from './resource-form-parts.ts';
 import { resourcePaths } from './resource-paths.ts';
 import { visibleFormKeys } from './server-errors.ts';
 import { useDeleteRecord } from './use-delete-record.ts';
@@ -28,10 +31,13 @@ export interface ResourceFormContentProps {
   mode: FormMode;
   /** The saved record's route id (edit, details). */
   recordId: string | null;
+  /** The route id of the record a duplicate starts from (`?from=`), sent with its create. */
+  duplicateOf?: string | null;
   initialValues: FormValues;
   savedMarkets: readonly number[];
   onReload(): void;
   reloading: boolean;
+  parts?: ResourceFormParts | undefined;
 }
 
 /** The one form of create, details (disabled), edit and duplicate, validated by the definition's schema. */
@@ -77,7 +83,14 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
   async function save(payload: Record<string, unknown>) {
     // The button is disabled meanwhile; this also holds a submit by keyboard.
     if (waitingForUpload) return;
-    const response = await saveRecord(definition, savesNewRecord(mode) ? null : recordId, payload);
+    const confirmation = savesNewRecord(mode) ? props.parts?.confirmCreate?.(t) : undefined;
+    if (confirmation && !(await confirm({ ...confirmation, cancelLabel: t('kit.actions.cancel') }))) return;
+    const response = await saveRecord(
+      definition,
+      savesNewRecord(mode) ? null : recordId,
+      payload,
+      mode === 'duplicate' ? (props.duplicateOf ?? null) : null,
+    );
     if (response.ok) {
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(definition.name) });
       showSuccessToast(t('kit.form.saved'));
@@ -139,16 +152,23 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
             <Stack gap="lg">
               <Grid gap="md">
                 {definition.fields.map((field) => (
-                  <Grid.Col key={field.key} span={{ base: 12, md: field.half ? 6 : 12 }}>
-                    <FieldRenderer
-                      definition={definition}
-                      field={field}
-                      disabled={readOnly}
-                      savedMarkets={props.savedMarkets}
-                    />
-                  </Grid.Col>
+                  <ShownWhen key={field.key} condition={field.shownWhen}>
+                    <Grid.Col span={{ base: 12, md: field.half ? 6 : 12 }}>
+                      <FieldRenderer
+                        definition={definition}
+                        field={field}
+                        disabled={readOnly}
+                        savedMarkets={props.savedMarkets}
+                      />
+                    </Grid.Col>
+                  </ShownWhen>
                 ))}
               </Grid>
+              {props.parts?.Inside ? (
+                <Suspense fallback={null}>
+                  <props.parts.Inside mode={mode} recordId={recordId} />
+                </Suspense>
+              ) : null}
               <Group justify="flex-end">
                 {waitingForUpload ? (
                   <Text size="sm" c="dimmed" role="status">

@@ -1,4 +1,4 @@
-import { ActionIcon, Center, Loader, Table, Text } from '@mantine/core';
+import { ActionIcon, Center, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +87,12 @@ export function SimpleRowsTable<Row>(props: SimpleRowsTableProps<Row>) {
                 {column.header}
               </Table.Th>
             ))}
-            {onRemove ? <Table.Th w={48} /> : null}
+            {onRemove ? (
+              // Named for screen readers: an empty header is an accessibility finding.
+              <Table.Th w={48}>
+                <VisuallyHidden>{props.removeLabel ?? t('kit.rows.remove')}</VisuallyHidden>
+              </Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{body}</Table.Tbody>

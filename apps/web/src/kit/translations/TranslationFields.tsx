@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BoundKeywordsSelect } from '../form/fields/BoundKeywordsSelect.tsx';
+import { BoundRichTextEditor } from '../form/fields/BoundRichTextEditor.tsx';
 import { BoundSlugInput } from '../form/fields/BoundSlugInput.tsx';
 import { BoundTextarea } from '../form/fields/BoundTextarea.tsx';
 import { BoundTextInput } from '../form/fields/BoundTextInput.tsx';
@@ -15,12 +16,15 @@ interface TranslationFieldsProps {
   language: string;
 }
 
-/** The boxes of one language tab: slug derived from the name, description as a text area. */
+/**
+ * The boxes of one language tab: slug derived from the name, description as a text area, body as
+ * rich text.
+ */
 export function TranslationFields({ base, keys, language }: TranslationFieldsProps) {
   const { t } = useTranslation();
   const label = (key: string) =>
     `${translateKey(t, `kit.translations.fields.${key}`)} (${language.toUpperCase()})`;
-  const short = keys.filter((key) => key !== 'description' && key !== 'keywords');
+  const short = keys.filter((key) => key !== 'description' && key !== 'keywords' && key !== 'body');
   return (
     <Stack gap="sm" pt="sm">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -35,6 +39,7 @@ export function TranslationFields({ base, keys, language }: TranslationFieldsPro
       {keys.includes('description') ? (
         <BoundTextarea name={`${base}.description`} label={label('description')} />
       ) : null}
+      {keys.includes('body') ? <BoundRichTextEditor name={`${base}.body`} label={label('body')} /> : null}
       {keys.includes('keywords') ? (
         <BoundKeywordsSelect name={`${base}.keywords`} label={label('keywords')} />
       ) : null}

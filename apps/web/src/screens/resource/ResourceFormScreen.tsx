@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { formModeOf } from '../../kit/resource/form-mode.ts';
 import { ResourceForm } from '../../kit/resource/ResourceForm.tsx';
 import { resourcePaths } from '../../kit/resource/resource-paths.ts';
 import { RecordNotFound } from '../not-found/RecordNotFound.tsx';
+import { formExtensionFor } from './resource-form-extensions.ts';
 import { ScreenNotAvailable } from './ScreenNotAvailable.tsx';
 import { useResourceRoute } from './use-resource-route.ts';
 
@@ -23,16 +25,27 @@ export function ResourceFormScreen() {
   const id = params[definition.idParam] ?? null;
   const sourceId = search.get('from');
   const list = resourcePaths(definition).list;
-  return (
+  const extension = formExtensionFor(definition.name);
+  const form = (
     <ResourceForm
       key={`${route.name}:${id ?? ''}:${sourceId ?? ''}`}
       definition={definition}
       mode={mode}
       id={id}
       sourceId={sourceId}
+      parts={extension?.parts}
       notFound={
         list ? <RecordNotFound backTo={list} backLabel={t('kit.actions.backToList')} /> : <RecordNotFound />
       }
     />
+  );
+  if (!extension || !id || !extension.modes.includes(mode)) return form;
+  return (
+    <>
+      {form}
+      <Suspense fallback={null}>
+        <extension.Panel recordId={id} />
+      </Suspense>
+    </>
   );
 }

@@ -1,16 +1,33 @@
 export * from './attribute-types.ts';
+export * from './autodiagnosis.ts';
+export * from './catalogue-levels.ts';
+export * from './categories.ts';
+export * from './docs.ts';
+export * from './faqs.ts';
 export * from './languages.ts';
 export * from './manufacturers.ts';
 export * from './markets.ts';
 export * from './products.ts';
 export * from './tree.ts';
+export * from './watermarks.ts';
 
+import { ACCESS_CONFIG_RESOURCES } from '../access/index.ts';
+import { USER_RESOURCES } from '../access/users.ts';
+import { countries } from '../global/countries.ts';
+import { MEDIA_RESOURCES } from '../multimedia/index.ts';
+import type { ResourceDefinition } from '../resource.ts';
+import { DIGITAL_DOCS_RESOURCES } from '../wiki/digital-docs.ts';
 import { attributeTypes } from './attribute-types.ts';
+import { autodiagnosis } from './autodiagnosis.ts';
+import { categories } from './categories.ts';
+import { docs } from './docs.ts';
+import { faqs } from './faqs.ts';
 import { languages } from './languages.ts';
 import { manufacturers } from './manufacturers.ts';
 import { markets } from './markets.ts';
 import { articles, products } from './products.ts';
 import { families, ranges, systems } from './tree.ts';
+import { watermarks } from './watermarks.ts';
 
 /** The catalogue core resources, in menu order. */
 export const CATALOGUE_CORE = [
@@ -25,6 +42,18 @@ export const CATALOGUE_CORE = [
   markets,
 ] as const;
 
+/** Categories, watermarks, FAQs, docs and autodiagnosis (issue 13). */
+export const CATALOGUE_CONTENT = [categories, watermarks, faqs, docs, autodiagnosis] as const;
+
 /** Definitions by route resource name (`attributes`, `globalmarkets`...): the web's screens find theirs here. */
-export const RESOURCE_DEFINITIONS: Readonly<Record<string, (typeof CATALOGUE_CORE)[number]>> =
-  Object.fromEntries(CATALOGUE_CORE.map((definition) => [definition.name, definition]));
+export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> = Object.fromEntries(
+  [
+    ...CATALOGUE_CORE,
+    ...CATALOGUE_CONTENT,
+    ...ACCESS_CONFIG_RESOURCES,
+    countries,
+    ...USER_RESOURCES,
+    ...DIGITAL_DOCS_RESOURCES,
+    ...MEDIA_RESOURCES,
+  ].map((definition) => [definition.name, definition]),
+);

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from '../api/uploads.ts';
+import type { UploadedFile } from '../api/upload-answer.ts';
+import { type UploadPurpose, uploadFile } from '../api/uploads.ts';
 
 /**
- * One image upload at a time: the file on its way, the refusal's text, and `upload`, which hands
- * the stored file's URL to `onUploaded`. Unmounting cancels an upload nobody would see the end of.
+ * One upload at a time: the file on its way, the refusal's text, and `upload`, which hands the
+ * stored file to `onUploaded`. Unmounting cancels an upload nobody would see the end of.
  */
-export function useImageUpload(onUploaded: (url: string) => void) {
+export function useFileUpload(purpose: UploadPurpose, onUploaded: (file: UploadedFile) => void) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -20,9 +21,12 @@ export function useImageUpload(onUploaded: (url: string) => void) {
     setError(null);
     setUploading(file);
     try {
-      const outcome = await uploadImage(file, controller.signal);
-      if (outcome.ok) onUploaded(outcome.file.url);
-      else setError(outcome.message ?? t('kit.image.uploadError'));
+      const outcome = await uploadFile(file, purpose, controller.signal);
+      if (outcome.ok) onUploaded(outcome.file);
+      else
+        setError(
+          outcome.message ?? t(purpose === 'image' ? 'kit.image.uploadError' : 'kit.file.uploadError'),
+        );
     } catch (failure) {
       if (!controller.signal.aborted) throw failure;
     } finally {

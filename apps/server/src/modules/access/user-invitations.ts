@@ -1,0 +1,79 @@
+import { formatMessage, type Locale } from '@proboard/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { Queryable } from '../../platform/resources/resource-store.ts';
+import { createInvitationLink } from './auth.service.ts';
+import { passwordLink } from './password-reset.jobs.ts';
+
+export const USER_INVITATION_QUEUE = 'mail.user-invitation';
+/** An invitation waits a week: a new colleague may read it on their first day, not the day it was sent. */
+export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+interface InvitationRequest {
+  userId: number;
+  locale: Locale;
+}
+
+/**
+ * Invitations are mailed by a job, like reset links: a slow mail server holds no request and a queued
+ * invitation survives a restart. The job makes the one-time link (the previous one stops working).
+ */
+export async function userInvitationJobs(ctx: AppContext) {
+  await ctx.jobs.createQueue(USER_INVITATION_QUEUE, {
+    name: USER_INVITATION_QUEUE,
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+  });
+  await ctx.jobs.work<InvitationRequest>(
+    USER_INVITATION_QUEUE,
+    { pollingIntervalSeconds: 0.5 },
+    async ([job]) => {
+      await mailInvitation(ctx, job!.data);
+    },
+  );
+}
+
+/**
+ * pg-boss writes the job with the statements of `db`: given the write's own transaction, the job
+ * exists only if the user does (a rolled-back create mails nobody, and the worker never looks for a
+ * user not committed yet).
+ */
+function inTransaction(db: Queryable) {
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, index) =>
+        index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
+      );
+      const result = await db.execute(sql.join(chunks, sql``));
+      return { rows: result.rows };
+    },
+  };
+}
+
+/** Queues the invitation mail of a user in the caller's language, within `db`'s transaction. */
+export async function queueInvitation(jobs: Jobs, db: Queryable, request: InvitationRequest) {
+  await jobs.send(USER_INVITATION_QUEUE, request, { db: inTransaction(db) });
+}
+
+async function mailInvitation(ctx: AppContext, { userId, locale }: InvitationRequest) {
+  const invitation = await createInvitationLink(ctx.db, userId, INVITATION_TTL_SECONDS);
+  // Accepted meanwhile (or deleted): nothing to send.
+  if (!invitation) return;
+  const { user, token } = invitation;
+  const days = Math.round(INVITATION_TTL_SECONDS / 86_400);
+  await ctx.mail.send({
+    to: user.email,
+    subject: formatMessage(locale, 'mail.invitation.subject'),
+    text: formatMessage(locale, 'mail.invitation.body', {
+      name: user.name,
+      email: user.email,
+      link: passwordLink(ctx.config.PUBLIC_URL, token).href,
+      days,
+    }),
+    template: 'user-invitation',
+    mergeVars: { name: user.name, days },
+  });
+}

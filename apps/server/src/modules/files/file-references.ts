@@ -1,0 +1,38 @@
+/**
+ * Every column that may hold the URL of a stored file (`/files/<key>`). The clean-up deletes a
+ * stored file only when none of these columns refers to it (stored-files-sweep.ts), so a module that
+ * adds a column holding uploads adds it here; `file-references.test.ts` fails for a column whose
+ * name or content says it holds files and that is missing.
+ *
+ * `url`: the column holds one URL; `urls`: an array of URLs; `text`: text or JSON in which URLs may
+ * appear anywhere (translated texts, rich text with images). Each is read as text and searched for
+ * `/files/<key>`, so the three differ only in what they tell a reader.
+ */
+export interface FileReference {
+  table: string;
+  column: string;
+  holds: 'url' | 'urls' | 'text';
+}
+
+export const FILE_REFERENCES: readonly FileReference[] = [
+  // Catalogue images (64 kB, for the ERP) and manufacturer logos.
+  { table: 'ranges', column: 'image_url', holds: 'url' },
+  { table: 'systems', column: 'image_url', holds: 'url' },
+  { table: 'families', column: 'image_url', holds: 'url' },
+  { table: 'manufacturers', column: 'color_logo', holds: 'url' },
+  { table: 'manufacturers', column: 'grey_logo', holds: 'url' },
+  { table: 'manufacturers', column: 'airzone_logo', holds: 'url' },
+  // Home screen tiles.
+  { table: 'corporate_applications', column: 'image_url', holds: 'url' },
+  // Media resources: an uploaded file (or an external URL, which is none of ours).
+  { table: 'media_resources', column: 'file_url', holds: 'url' },
+  // Catalogue content (issue 13): category images, watermarks, documents, FAQ answers with images.
+  { table: 'categories', column: 'image_url', holds: 'url' },
+  { table: 'watermarks', column: 'image_url', holds: 'url' },
+  { table: 'docs', column: 'document_url', holds: 'url' },
+  { table: 'faqs', column: 'answer', holds: 'text' },
+  { table: 'faqs', column: 'translations', holds: 'text' },
+  // Digital documentation: book covers and rich-text contents that may show uploaded images.
+  { table: 'digital_books', column: 'cover_image', holds: 'url' },
+  { table: 'digital_contents', column: 'translations', holds: 'text' },
+];

@@ -1,0 +1,14 @@
+import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
+import type { FormMode } from './form-mode.ts';
+
+/**
+ * What a resource's form has of its own inside the kit's form (the list has its extensions too):
+ * a part drawn inside the form, below the fields, that may watch the values being chosen, and a
+ * confirmation asked before a new record is saved (spec section 8: "send invitation").
+ */
+export interface ResourceFormParts {
+  Inside?: ComponentType<{ mode: FormMode; recordId: string | null }>;
+  /** Translated texts of the confirmation; the save goes ahead only when accepted. */
+  confirmCreate?: (t: TFunction) => { title: string; message: string; acceptLabel: string };
+}
