@@ -79,26 +79,22 @@ export async function filesRoutes(app: FastifyInstance) {
 
   // Files are served outside the gateway so <img> tags can show them; their keys are random UUIDs.
   // Sent as stored, never compressed on the fly (API JSON only: platform/compression.ts).
-  app.get<{ Params: { key: string } }>(
-    '/files/:key',
-    { schema: { hide: true }, compress: false },
-    async (req, reply) => {
-      const notFoundMessage = { message: formatMessage(req.locale, 'errors.notFound') };
-      if (!KEY_PATTERN.test(req.params.key)) return reply.code(404).send(notFoundMessage);
-      const found = await app.appContext.db.execute<{ mime: string; original_name: string }>(
-        sql`select mime, original_name from stored_files where storage_key = ${req.params.key}`,
-      );
-      const file = found.rows[0];
-      if (!file) return reply.code(404).send(notFoundMessage);
-      const inline = file.mime.startsWith('image/') || file.mime === 'application/pdf';
-      return reply
-        .header('content-type', file.mime)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header(
-          'content-disposition',
-          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
-        )
-        .send(await app.appContext.storage.get(req.params.key));
-    },
-  );
+  app.get<{ Params: { key: string } }>('/files/:key', { schema: { hide: true } }, async (req, reply) => {
+    const notFoundMessage = { message: formatMessage(req.locale, 'errors.notFound') };
+    if (!KEY_PATTERN.test(req.params.key)) return reply.code(404).send(notFoundMessage);
+    const found = await app.appContext.db.execute<{ mime: string; original_name: string }>(
+      sql`select mime, original_name from stored_files where storage_key = ${req.params.key}`,
+    );
+    const file = found.rows[0];
+    if (!file) return reply.code(404).send(notFoundMessage);
+    const inline = file.mime.startsWith('image/') || file.mime === 'application/pdf';
+    return reply
+      .header('content-type', file.mime)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header(
+        'content-disposition',
+        `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
+      )
+      .send(await app.appContext.storage.get(req.params.key));
+  });
 }
