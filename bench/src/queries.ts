@@ -34,7 +34,7 @@ export const DEEP_PAGE = 5000;
 /** A product line's name: about one article in forty carries it. */
 export const SEARCH_TERM = 'blueface';
 
-const ENDPOINTS = [
+export const ENDPOINTS = [
   {
     endpoint: 'articles',
     store: articleStore,

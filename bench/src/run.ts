@@ -30,6 +30,7 @@ import { dataDir, resultsDir } from './paths.ts';
 import {
   articleStore,
   currentUserSql,
+  ENDPOINTS,
   EXPORT_FILTERS,
   exportSql,
   exportUrl,
@@ -273,6 +274,13 @@ async function main() {
   ]) {
     const r = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
     totals[table] = r.rows[0]!.n;
+  }
+  // Each measured list's own total (its deep page is its last one when shorter): a scoped list, such
+  // as the external users among all users, counts its rows, not its table's.
+  for (const { endpoint, store } of ENDPOINTS) {
+    const [, count] = listSql(store, { currentPage: 1 });
+    if (count)
+      totals[endpoint] = (await db.query<{ total: number }>(count.text, count.params)).rows[0]!.total;
   }
 
   // Query plans, once, before the load (the first run also warms the cache).
