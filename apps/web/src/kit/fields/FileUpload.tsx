@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, FileButton, Group, Input, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Group, Input, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { rules } from '@proboard/domain';
 import {
@@ -7,10 +7,8 @@ import {
   IconFileText,
   IconFileTypePdf,
   IconFileZip,
-  IconTrash,
-  IconUpload,
 } from '@tabler/icons-react';
-import { type DragEvent, type Ref, useRef, useState } from 'react';
+import { type DragEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/i18n.ts';
 import type { UploadedFile } from '../api/upload-answer.ts';
@@ -19,6 +17,7 @@ import { type FileKind, fileKind } from './file-kind.ts';
 import { fileSizeText } from './file-size.ts';
 import { ImagePreview } from './ImagePreview.tsx';
 import { imagePreview } from './image-preview.ts';
+import { UploadControls } from './UploadControls.tsx';
 import { useFileUpload } from './use-file-upload.ts';
 
 /** The kinds SPEC-RULINGS accepts, for the file chooser only: the server checks the bytes anyway. */
@@ -83,7 +82,6 @@ export function FileUpload(props: FileUploadProps) {
   const [dragging, setDragging] = useState(false);
   // The name and size of the file chosen in this form; a saved file shows its kind only.
   const [chosen, setChosen] = useState<UploadedFile | null>(null);
-  const resetInput = useRef<() => void>(null);
   const {
     uploading,
     error: uploadError,
@@ -96,14 +94,9 @@ export function FileUpload(props: FileUploadProps) {
   const busy = uploading !== null;
   useReportPendingUpload(busy);
   const shownError = uploadError ?? error;
-  const busyProps = busy ? { 'data-disabled': true, 'aria-disabled': true } : {};
+  const _busyProps = busy ? { 'data-disabled': true, 'aria-disabled': true } : {};
   const kind = value ? fileKind(value) : null;
   const name = chosen?.url === value ? chosen.name : null;
-
-  function choose(file: File | null) {
-    resetInput.current?.();
-    if (file && !disabled) void upload(file);
-  }
 
   function remove() {
     clearError();
@@ -123,7 +116,8 @@ export function FileUpload(props: FileUploadProps) {
         onDrop(event: DragEvent) {
           event.preventDefault();
           setDragging(false);
-          choose(event.dataTransfer.files[0] ?? null);
+          const file = event.dataTransfer.files[0];
+          if (file) void upload(file);
         },
       };
 
@@ -189,48 +183,17 @@ export function FileUpload(props: FileUploadProps) {
               {t('kit.file.none')}
             </Text>
           )}
-          {disabled ? null : (
-            <Group gap="xs">
-              <FileButton resetRef={resetInput} onChange={choose} accept={ACCEPT}>
-                {(buttonProps) => (
-                  <Button
-                    ref={ref}
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconUpload size={16} aria-hidden />}
-                    {...busyProps}
-                    onClick={busy ? undefined : buttonProps.onClick}
-                    onBlur={onBlur}
-                  >
-                    {value ? t('kit.file.replace') : t('kit.file.choose')}
-                  </Button>
-                )}
-              </FileButton>
-              {value ? (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  {...busyProps}
-                  onClick={busy ? undefined : remove}
-                >
-                  {t('kit.file.remove')}
-                </Button>
-              ) : null}
-            </Group>
-          )}
-          {uploading ? (
-            <Group gap="xs" wrap="nowrap" role="status">
-              <Loader size="xs" aria-hidden />
-              <Text size="sm" truncate="end">
-                {t('kit.file.uploading', {
-                  name: uploading.name,
-                  size: fileSizeText(uploading.size, currentLocale()),
-                })}
-              </Text>
-            </Group>
-          ) : null}
+          <UploadControls
+            texts="kit.file"
+            accept={ACCEPT}
+            hasValue={Boolean(value)}
+            disabled={disabled}
+            uploading={uploading}
+            onChoose={(file) => void upload(file)}
+            onRemove={remove}
+            onBlur={onBlur}
+            ref={ref}
+          />
         </Stack>
       </Group>
     </Input.Wrapper>

@@ -1,14 +1,12 @@
-import { Button, FileButton, Group, Input, Loader, Stack, Text } from '@mantine/core';
+import { Group, Input, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { rules } from '@proboard/domain';
-import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { type DragEvent, type Ref, useRef, useState } from 'react';
+import { type DragEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../i18n/i18n.ts';
 import { useReportPendingUpload } from '../form/pending-uploads.ts';
-import { fileSizeText } from './file-size.ts';
 import { ImagePreview } from './ImagePreview.tsx';
 import { imagePreview } from './image-preview.ts';
+import { UploadControls } from './UploadControls.tsx';
 import { useFileUpload } from './use-file-upload.ts';
 
 /** The types the server takes as images, by extension: it checks the bytes anyway. */
@@ -40,7 +38,6 @@ export function ImageUpload(props: ImageUploadProps) {
   const id = useId();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const resetInput = useRef<() => void>(null);
   const {
     uploading,
     error: uploadError,
@@ -53,14 +50,6 @@ export function ImageUpload(props: ImageUploadProps) {
   // Inside a form, Save waits for the upload (pending-uploads.ts).
   useReportPendingUpload(busy);
   const shownError = uploadError ?? error;
-  // Looks disabled but keeps the focus where the keyboard left it while the upload runs.
-  const busyProps = busy ? { 'data-disabled': true, 'aria-disabled': true } : {};
-
-  function choose(file: File | null) {
-    // The same file may be chosen again after a refusal: the input must forget it.
-    resetInput.current?.();
-    if (file && !disabled) void upload(file);
-  }
 
   function remove() {
     clearError();
@@ -79,7 +68,8 @@ export function ImageUpload(props: ImageUploadProps) {
         onDrop(event: DragEvent) {
           event.preventDefault();
           setDragging(false);
-          choose(event.dataTransfer.files[0] ?? null);
+          const file = event.dataTransfer.files[0];
+          if (file) void upload(file);
         },
       };
 
@@ -135,48 +125,17 @@ export function ImageUpload(props: ImageUploadProps) {
               {caption}
             </Text>
           ) : null}
-          {disabled ? null : (
-            <Group gap="xs">
-              <FileButton resetRef={resetInput} onChange={choose} accept={ACCEPT}>
-                {(buttonProps) => (
-                  <Button
-                    ref={ref}
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconUpload size={16} aria-hidden />}
-                    {...busyProps}
-                    onClick={busy ? undefined : buttonProps.onClick}
-                    onBlur={onBlur}
-                  >
-                    {value ? t('kit.image.replace') : t('kit.image.choose')}
-                  </Button>
-                )}
-              </FileButton>
-              {value ? (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  {...busyProps}
-                  onClick={busy ? undefined : remove}
-                >
-                  {t('kit.image.remove')}
-                </Button>
-              ) : null}
-            </Group>
-          )}
-          {uploading ? (
-            <Group gap="xs" wrap="nowrap" role="status">
-              <Loader size="xs" aria-hidden />
-              <Text size="sm" truncate="end">
-                {t('kit.image.uploading', {
-                  name: uploading.name,
-                  size: fileSizeText(uploading.size, currentLocale()),
-                })}
-              </Text>
-            </Group>
-          ) : null}
+          <UploadControls
+            texts="kit.image"
+            accept={ACCEPT}
+            hasValue={Boolean(value)}
+            disabled={disabled}
+            uploading={uploading}
+            onChoose={(file) => void upload(file)}
+            onRemove={remove}
+            onBlur={onBlur}
+            ref={ref}
+          />
         </Stack>
       </Group>
     </Input.Wrapper>
