@@ -11,10 +11,10 @@ const LIST = 'Artículos';
 const ARTICLES = 'msproduct.v1/admin/articles';
 const PREFIX = 'E2E_BULK_';
 const CODES = [`${PREFIX}1`, `${PREFIX}2`, `${PREFIX}3`];
-// Columns (1-based) once the rows have checkboxes: tick, code, name, product, lifecycle, EAN, active.
+// Columns (1-based) once the rows have checkboxes: tick, code, name, product, lifecycle, EAN, volume, active.
 const CODE_COLUMN = 2;
 const STATUS_COLUMN = 5;
-const ACTIVE_COLUMN = 7;
+const ACTIVE_COLUMN = 8;
 /** A batch job runs in the server's worker: allow it more than a list load. */
 const JOB_DONE = { timeout: 45_000 } as const;
 
@@ -38,6 +38,13 @@ async function createTestArticles(page: Page): Promise<void> {
       az_iso: code,
       name: `E2E bulk ${code.slice(-1)}`,
       product_id: product?.id,
+      // Every article is described in the six languages the ERP needs.
+      translations: Object.fromEntries(
+        ['es', 'en', 'fr', 'it', 'pt', 'de'].map((language) => [
+          language,
+          { description: `E2E bulk (${language})` },
+        ]),
+      ),
     });
     expect(created.status).toBe(201);
   }

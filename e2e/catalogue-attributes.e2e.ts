@@ -29,7 +29,13 @@ describe('attribute types with options', () => {
   it('creates, edits, duplicates and deletes an attribute type with its options', async () => {
     const { page, problems } = browser();
     await signInAs(page, DEMO_ADMIN);
-    await removeLeftovers(page, 'msproduct.v1/attribute-types', 'attribute_types', 'E2E_');
+    await removeLeftovers(
+      page,
+      'msproduct.v1/attribute-types',
+      'attribute_types',
+      'E2E_',
+      'msproduct.v1/attribute-types/filter',
+    );
     await page.goto('/attributes');
     await page.getByRole('link', { name: 'Crear', exact: true }).click();
     await page.waitForURL(pathIs('/attributes/create'));

@@ -19,7 +19,8 @@ const PIXEL_PNG = Buffer.from(
 /** Text posing as an image: the server judges the bytes, not the name. */
 const FAKE_PNG = Buffer.from('These are notes, not a picture.\n');
 
-const isUpload = (url: string) => url.includes('/api/msmultimedia.v1/uploads?purpose=image');
+/** A catalogue image goes up for the ERP (`erp-image`: at most 64 kB). */
+const isUpload = (url: string) => url.includes('/api/msmultimedia.v1/uploads?purpose=erp-image');
 
 /**
  * Picks a file through the field's button, as a user would, and waits for the server's answer.

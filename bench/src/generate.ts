@@ -1,5 +1,7 @@
 import os from 'node:os';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { recomputeAllReturnTotals } from '../../apps/server/src/modules/aftersales/return-totals.ts';
 import { type CopyValue, chunked, copyRows } from './copy.ts';
 import { Random } from './random.ts';
 import {
@@ -29,6 +31,12 @@ export interface CatalogueSize {
   keywords: number;
   /** Professional and final customers' accounts (the external users list). */
   externalUsers: number;
+  /** After-sales returns (two lines each on average). */
+  returns: number;
+  /** Customers' companies (the companies list; external users' `client_id`). */
+  companies: number;
+  /** Professional and client orders (about three lines each). */
+  orders: number;
 }
 
 export function catalogueSize(articles: number, attributeTypes = 2000): CatalogueSize {
@@ -46,6 +54,12 @@ export function catalogueSize(articles: number, attributeTypes = 2000): Catalogu
     keywords: 300,
     // 200,000 articles: 100,000 customers' accounts.
     externalUsers: Math.ceil(articles / 2),
+    // 200,000 articles: 200,000 returns (issue 15).
+    returns: articles,
+    // 200,000 articles: 100,000 companies (issue 14).
+    companies: Math.ceil(articles / 2),
+    // 200,000 articles: 1,000,000 orders (issue 14).
+    orders: articles * 5,
   };
 }
 
@@ -140,6 +154,8 @@ export const GENERATED_TABLES = [
   'products',
   'product_manufacturers',
   'articles',
+  'article_rates',
+  'article_attribute_options',
 ] as const;
 
 const START = Date.UTC(2019, 0, 7, 8, 0, 0);
@@ -503,6 +519,8 @@ async function generateWith(
 
   let optionId = 0;
   const options: CopyValue[][] = [];
+  /** The option ids of each attribute type that applies to articles: [first, count]. */
+  const articleAttributes: [number, number][] = [];
   await copy(
     'attribute_types',
     ['id', 'az_iso', 'key', 'description', 'sort_key', 'a3_type', 'applies_to', 'translations'],
@@ -511,6 +529,7 @@ async function generateWith(
       const [es, en] = ATTRIBUTE_CONCEPTS[i % ATTRIBUTE_CONCEPTS.length]!;
       const azIso = `ATT${String(id).padStart(5, '0')}`;
       const count = random.int(2, 8);
+      const firstOption = optionId + 1;
       for (let k = 1; k <= count; k++) {
         const value = `V${k}`;
         options.push([
@@ -524,14 +543,18 @@ async function generateWith(
           Object.fromEntries(LANGS.map((lang) => [lang, { value: `${lang === 'es' ? es : en} ${k}` }])),
         ]);
       }
+      // Drawn in this order so the rest of the catalogue stays what it was.
+      const a3Type = random.chance(0.5) ? `A3_${id}` : null;
+      const appliesTo = random.sample(['family', 'product', 'article'], random.int(1, 3));
+      if (appliesTo.includes('article')) articleAttributes.push([firstOption, count]);
       return [
         id,
         azIso,
         `attribute_${id}`,
         `${es} ${id}`,
         id % 10_000,
-        random.chance(0.5) ? `A3_${id}` : null,
-        `{${random.sample(['family', 'product', 'article'], random.int(1, 3)).join(',')}}` as unknown as CopyValue,
+        a3Type,
+        `{${appliesTo.join(',')}}` as unknown as CopyValue,
         Object.fromEntries(LANGS.map((lang) => [lang, { name: `${lang === 'es' ? es : en} ${id}` }])),
       ];
     }),
@@ -674,8 +697,12 @@ async function generateWith(
       ];
     },
   );
+  await generateArticleExtras(copy, size.articles, articleAttributes, seed);
   for (const c of [client, ...helpers]) await c.query('commit');
   rows.externalusers = await generateExternalUsers(client, size.externalUsers, log);
+  rows.returns = await generateReturns(client, size.returns, log);
+  rows.companies = await generateCompanies(client, size.companies, log);
+  rows.orders = await generateOrders(client, size.orders, log);
   const loadSeconds = (performance.now() - started) / 1000;
   const totalRows = Object.values(rows).reduce((a, b) => a + b, 0);
   log(
@@ -724,6 +751,67 @@ async function generateWith(
   };
 }
 
+/** Currency of each generated market: the euro area, else the local one. */
+const MARKET_CURRENCY: Record<string, string> = {
+  US: 'USD',
+  GB: 'GBP',
+  CH: 'CHF',
+  MX: 'MXN',
+  CL: 'CLP',
+  AR: 'ARS',
+  BR: 'BRL',
+  PL: 'PLN',
+  SE: 'SEK',
+  DK: 'DKK',
+  NO: 'NOK',
+  CZ: 'CZK',
+  CA: 'CAD',
+  AU: 'AUD',
+};
+
+/**
+ * What completeness counts per article (issue 13): reference prices in two markets on average (a
+ * third with an older price still listed), and a value for about three of the attribute types that
+ * apply to articles. Its own generator, so the rest of the catalogue does not change with it.
+ */
+async function generateArticleExtras(
+  copy: (table: string, columns: string[], source: Iterable<readonly CopyValue[]>) => Promise<void>,
+  articles: number,
+  articleAttributes: readonly [number, number][],
+  seed: number,
+) {
+  const random = new Random(seed ^ hashText('article_rates'));
+  await copy(
+    'article_rates',
+    ['article_id', 'market_id', 'currency', 'reference_price', 'valid_from'],
+    (function* () {
+      for (let a = 1; a <= articles; a++) {
+        const price = random.int(900, 250_000) / 100;
+        for (const market of random.sample(
+          MARKETS.map((_, i) => i + 1),
+          random.int(1, 3),
+        )) {
+          const currency = MARKET_CURRENCY[MARKETS[market - 1]![0]] ?? 'EUR';
+          yield [a, market, currency, price.toFixed(2), '2024-01-01'];
+          if (random.chance(0.33)) yield [a, market, currency, (price * 1.04).toFixed(2), '2025-01-01'];
+        }
+      }
+    })(),
+  );
+  if (!articleAttributes.length) return;
+  await copy(
+    'article_attribute_options',
+    ['article_id', 'attribute_option_id'],
+    (function* () {
+      for (let a = 1; a <= articles; a++) {
+        for (const [first, count] of random.sample(articleAttributes, random.int(1, 5))) {
+          yield [a, first + random.int(0, count - 1)];
+        }
+      }
+    })(),
+  );
+}
+
 /** The generated customers' e-mails end so: a new generation replaces them, the bench's own user stays. */
 const EXTERNAL_USERS_DOMAIN = '@clientes.bench.example.org';
 
@@ -759,6 +847,185 @@ async function generateExternalUsers(client: pg.Client, count: number, log: (lin
   await client.query('vacuum (analyze) users');
   log(
     `  ${'users (external)'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/**
+ * After-sales returns over six years, spread over every state of their workflow (delivered and
+ * cancelled most), one to three lines each, totals computed as the server does (return-totals.ts).
+ * Made in PostgreSQL by two statements; the tables keep their indexes and triggers.
+ */
+async function generateReturns(client: pg.Client, count: number, log: (line: string) => void) {
+  const t0 = performance.now();
+  await client.query('truncate returns, return_lines restart identity cascade');
+  const result = await client.query(
+    `insert into returns (code, status, customer_number, customer_name, customer_email, invoice_number,
+       transport_fee, credit_invoice, tracking_number, cancel_reason, created_at, updated_at)
+     select 'RT-' || to_char(d, 'YYYY') || '-' || lpad(n::text, 7, '0'), s.status,
+       'C-' || lpad((10000 + n % 20000)::text, 6, '0'), c.name, 'compras' || n % 20000 || '@clientes.bench.example.org',
+       'FV' || to_char(d, 'YY') || '-' || lpad((n * 7 % 9999999)::text, 7, '0'),
+       case when s.status <> 'hold' then (n % 5) * 7.5 end,
+       case when s.status = 'delivered' then lpad((40000000 + n)::text, 8, '0') end,
+       case when s.status = 'delivered' then 'JD0146' || (700000 + n) end,
+       case when s.status = 'cancelled' then 'Devolución duplicada' end,
+       d, d + interval '3 days'
+     from generate_series(1, $1::int) n
+     cross join lateral (select $2::timestamptz + (n * ($3::float8 / $1)) * interval '1 millisecond' as d) t(d)
+     cross join lateral (select (array['delivered', 'delivered', 'delivered', 'cancelled', 'hold', 'pending',
+       'accepted', 'requested', 'pickup_requested', 'pickup_processed'])[1 + n % 10] as status) s
+     cross join lateral (select (array['Climatizaciones Ebro S.L.', 'Clim Services Lyon SARL',
+       'Termoidraulica Brambilla S.r.l.', 'Climatização Douro Lda.', 'Frío y Calor Levante S.L.',
+       'Thermique Atlantique SAS', 'Clima Service Veneto S.p.A.'])[1 + n % 7] as name) c`,
+    [count, new Date(START).toISOString(), END - START],
+  );
+  const lines = await client.query(
+    `insert into return_lines (return_id, invoice_line, quantity, amount, user_discount, rotation_charge,
+       reprocessing_charge, damage_charge, return_amount, serial_number, reason)
+     select r.id, r.invoice_number || '/' || l, 1 + (r.id + l) % 4, round((50 + (r.id * 13 + l * 7) % 450)::numeric, 2),
+       (array[0, 5, 10, 12.5])[1 + (r.id + l) % 4], case when (r.id + l) % 3 = 0 then 5 else 0 end,
+       case when (r.id + l) % 5 = 1 then 12.5 else 0 end, 0, 0, 'AZX6-' || r.id || '-' || l, 'Error en el pedido'
+     from returns r cross join generate_series(1, 1 + r.id % 3) l`,
+  );
+  await recomputeAllReturnTotals(drizzle(client));
+  await client.query('vacuum (analyze) returns, return_lines');
+  log(
+    `  ${'returns'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s  (${lines.rowCount} lines)`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Installers' and distributors' companies of Spain, Portugal, France and Italy over six years: trade
+ * names such as "Climatizaciones Levante 1204 SL" (a place word in about one company in thirty-two),
+ * VAT numbers of the country's shape, unique; most active, one in eleven pending activation, one in
+ * thirteen inactive with its reason. Made in PostgreSQL by one statement; the table keeps its indexes
+ * and triggers. Generated external users name companies 10,000 to 29,999 as their `client_id`.
+ */
+async function generateCompanies(client: pg.Client, count: number, log: (line: string) => void) {
+  const t0 = performance.now();
+  await client.query('truncate companies restart identity cascade');
+  const result = await client.query(
+    `insert into companies (name, vat, country_iso, market, email, client_type, client_family, status, inactive_reason,
+       billing_address, billing_city, billing_zipcode, billing_country_iso, tax_final, tax_pro, payment_type,
+       created_at, updated_at)
+     select m.kind || ' ' || m.place || ' ' || n || ' ' || m.suffix,
+       case m.iso when 'ES' then 'B' || lpad(n::text, 8, '0') when 'PT' then (500000000 + n)::text
+         when 'FR' then 'FR' || lpad((n % 97)::text, 2, '0') || lpad(n::text, 9, '0') else lpad(n::text, 11, '0') end,
+       m.iso, m.iso, 'info@cliente' || n || '.bench.example.org',
+       case when n % 5 = 0 then 'FINAL' else 'PRO' end,
+       case when n % 3 = 0 then 'INST_' || m.iso end,
+       case when n % 13 = 0 then 'inactive' when n % 11 = 0 then 'pending_activation' else 'active' end,
+       case when n % 13 = 0 then 'Sin actividad desde hace dos años' end,
+       m.street || ' ' || (1 + n % 140), m.city, m.zipcode, m.iso, 21, 21, 'transfer',
+       $2::timestamptz + (n * ($3::float8 / $1)) * interval '1 millisecond',
+       $2::timestamptz + (n * ($3::float8 / $1)) * interval '1 millisecond'
+     from generate_series(1, $1::int) n
+     cross join lateral (select
+       (array['ES', 'PT', 'FR', 'IT'])[1 + n % 4] as iso,
+       (array[array['Climatizaciones', 'Instalaciones', 'Frío Industrial', 'Aire Acondicionado'],
+              array['Climatização', 'Instalações', 'Frio e Clima', 'Ar Condicionado'],
+              array['Climatisation', 'Génie Climatique', 'Froid et Clim', 'Thermique'],
+              array['Climatizzazione', 'Impianti Termici', 'Termotecnica', 'Clima Service']])[1 + n % 4][1 + (n / 4) % 4] as kind,
+       (array[array['Levante', 'Ibérica', 'del Sur', 'Cantábrica', 'Mediterránea', 'Castellana', 'Atlántica', 'del Ebro'],
+              array['Atlântico', 'do Norte', 'Lusitana', 'Tejo', 'do Douro', 'Algarve', 'Minho', 'Beira'],
+              array['Provence', 'Rhône', 'Atlantique', 'Occitanie', 'Bretagne', 'Alsace', 'Normandie', 'Savoie'],
+              array['Padana', 'Adriatica', 'Tirrenica', 'Lombarda', 'Veneta', 'Toscana', 'Sicula', 'Ligure']])[1 + n % 4][1 + (n / 16) % 8] as place,
+       (array['SL', 'Lda', 'SARL', 'Srl'])[1 + n % 4] as suffix,
+       (array['Calle Mayor', 'Rua Nova', 'Rue de la Paix', 'Via Centrale'])[1 + n % 4] as street,
+       (array['Madrid', 'Lisboa', 'Lyon', 'Milano'])[1 + n % 4] as city,
+       (array['28001', '1100-001', '69001', '20121'])[1 + n % 4] as zipcode) m`,
+    [count, new Date(START).toISOString(), END - START],
+  );
+  await client.query('vacuum (analyze) companies');
+  log(
+    `  ${'companies'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Orders of the generated companies over six years, seven in ten professional, in every filter
+ * status (delivered most), with one to five lines each (three on average) on the generated articles.
+ * Each line is a function of its order's number and position, so the order's totals are computed
+ * from the very lines inserted after it, by the server's rule (order-totals.ts: integer cents, line
+ * discounts rounded half up per line, VAT on goods and transport at the company's country rate,
+ * rounded half up once). A bulk load like the catalogue's: the two tables' secondary indexes are
+ * dropped, the rows made in PostgreSQL with triggers bypassed, the indexes rebuilt and the counters
+ * the lists read (row_counts, per kind) recounted.
+ */
+async function generateOrders(client: pg.Client, count: number, log: (line: string) => void) {
+  const t0 = performance.now();
+  const tables = ['orders', 'order_lines'];
+  const indexes = await client.query<{ name: string; def: string }>(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
+       from pg_index i join pg_class c on c.oid = i.indrelid
+      where c.relname = any($1) and c.relnamespace = 'public'::regnamespace
+        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+    [tables],
+  );
+  const companies = (await client.query<{ n: number }>('select max(id)::int as n from companies')).rows[0]!.n;
+  const articles = (await client.query<{ n: number }>('select max(id)::int as n from articles')).rows[0]!.n;
+  await client.query('begin');
+  await client.query('set local session_replication_role = replica');
+  await client.query('truncate orders, order_lines restart identity cascade');
+  for (const index of indexes.rows) await client.query(`drop index ${index.name}`);
+  // One line of order n at position l: article, quantity, unit price (cents), discount (basis points).
+  const line = (articleCount: string) => `(1 + (n * 31 + l * 17) % ${articleCount}) as article_id,
+    1 + (n + l * 3) % 12 as quantity, 1250 + (n * 13 + l * 101) % 188000 as price,
+    (array[0, 0, 500, 1000, 1500])[1 + (n + l) % 5] as bp`;
+  const lineAmounts = `q.quantity::bigint * q.price as gross,
+    (q.quantity::bigint * q.price * q.bp * 2 + 10000) / 20000 as discount`;
+  const result = await client.query(
+    `insert into orders (id, kind, company_id, order_reference, customer_reference, codcli, nomcli, nifcli,
+       altra_company_iso, order_date, status, origin, country_iso, payment_type, shipping_cents, subtotal_cents,
+       line_discount_cents, vat_cents, total_cents, vat_breakdown, created_at, updated_at)
+     select n, case when n % 10 < 7 then 'professional' else 'client' end, c.id,
+       'PB-' || to_char(d, 'YYYY') || '-' || lpad(n::text, 7, '0'),
+       case when n % 2 = 0 then 'OC-' || (10000 + n * 37 % 90000) end,
+       c.id::text, c.name, c.vat, c.country_iso, d::date,
+       (array['delivered', 'delivered', 'delivered', 'delivered', 'delivered', 'delivered', 'delivered',
+         'delivered', 'delivered', 'confirmed', 'confirmed', 'confirmed', 'confirmed', 'sent', 'sent', 'sent',
+         'pending_activation', 'cancelled', 'retained', 'rejected', 'blocked'])[1 + n * 11 % 21],
+       case when n % 10 < 7 then 'backoffice' else 'web' end, c.country_iso, 'transfer', t.shipping,
+       s.goods, s.discounts, v.vat, s.goods + t.shipping + v.vat,
+       jsonb_build_array(jsonb_build_object('rate_bp', t.rate, 'base_cents', s.goods + t.shipping, 'vat_cents', v.vat)),
+       d, d
+     from generate_series(1, $1::int) n
+     cross join lateral (select $2::timestamptz + (n * ($3::float8 / $1)) * interval '1 millisecond' as d) w
+     join companies c on c.id = 1 + (n::bigint * 7919) % $4
+     cross join lateral (select (array[0, 0, 990, 1250, 1800, 2500, 4500])[1 + n % 7] as shipping,
+       case c.country_iso when 'PT' then 2300 when 'FR' then 2000 when 'IT' then 2200 else 2100 end as rate) t
+     cross join lateral (select sum(a.gross - a.discount) as goods, sum(a.discount) as discounts
+       from generate_series(1, 1 + n % 5) l cross join lateral (select ${line('$5')}) q
+       cross join lateral (select ${lineAmounts}) a) s
+     cross join lateral (select ((s.goods + t.shipping) * t.rate * 2 + 10000) / 20000 as vat) v`,
+    [count, new Date(START).toISOString(), END - START, companies, articles],
+  );
+  const lines = await client.query(
+    `insert into order_lines (order_id, position, article_id, article, article_name, quantity, unit_price_cents,
+       discount_bp, vat_bp, discount_cents, subtotal_cents, created_at, updated_at)
+     select o.id, l - 1, q.article_id, ar.az_iso, ar.name, q.quantity, q.price, q.bp,
+       (o.vat_breakdown -> 0 ->> 'rate_bp')::int, a.discount, a.gross - a.discount, o.created_at, o.created_at
+     from orders o cross join lateral (select o.id as n) k
+     cross join generate_series(1, 1 + k.n % 5) l
+     cross join lateral (select ${line('$1')}) q
+     cross join lateral (select ${lineAmounts}) a
+     join articles ar on ar.id = q.article_id`,
+    [articles],
+  );
+  await client.query(
+    `select setval(pg_get_serial_sequence('orders', 'id'), greatest(1, (select max(id) from orders)))`,
+  );
+  await client.query(
+    `select row_counts_reset('orders'::regclass), row_counts_reset_partitions('orders'::regclass, 'kind')`,
+  );
+  await client.query(`set local maintenance_work_mem = '512MB'`);
+  for (const index of indexes.rows) await client.query(index.def);
+  await client.query('commit');
+  await client.query('vacuum (analyze) orders, order_lines');
+  log(
+    `  ${'orders'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s  (${lines.rowCount} lines)`,
   );
   return result.rowCount ?? 0;
 }

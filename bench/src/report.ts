@@ -28,6 +28,12 @@ export interface ListResult {
   /** CPU ms per request of the server, PostgreSQL and the load generator, for the API and the floor. */
   cpu: Record<string, CpuPerRequest>;
   floorCpu: Record<string, CpuPerRequest>;
+  /**
+   * The two other modes at `connections` (results before issue 16 lack them): `cold`, a server with
+   * list memory off; `writes`, the usual server while another process changes rows of the listed
+   * table at `writesPerSecond`.
+   */
+  modes?: { connections: number; cold: Median; writes: Median; writesPerSecond: number };
 }
 
 export interface CpuPerRequest {
@@ -161,6 +167,31 @@ export function markdown(r: Results): string {
   );
   if (errors.length) line(`\nFailed or non-2xx requests: ${errors.join('; ')}.`);
   line();
+
+  const withModes = r.lists.filter((q) => q.modes);
+  if (withModes.length) {
+    const c = String(withModes[0]!.modes!.connections);
+    line('## Lists in three modes');
+    line();
+    line(
+      `The same requests at ${c} connections three ways (bench/README.md): **repeated**, the load above, which list memory answers after the first requests; **cold**, a server started with \`LIST_MEMORY_SECONDS=0\`, so every request reads afresh; **under writes**, the usual server while another process changes rows of the listed table a few times a second, each change making the server forget. The floor is the same SQL straight through \`pg\`. Goal: p95 < 30 ms in every mode. Latencies in ms.`,
+    );
+    line();
+    line(
+      '| query | floor p50 | floor p95 | repeated p95 | cold p50 | cold p95 | writes/s | under writes p50 | under writes p95 | goal |',
+    );
+    line('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    for (const q of withModes) {
+      const m = q.modes!;
+      const f = q.floor[c];
+      const repeated = q.http[c];
+      const worst = Math.max(repeated?.p95 ?? 0, m.cold.p95, m.writes.p95);
+      line(
+        `| ${q.endpoint}: ${q.label} | ${ms(f?.p50 ?? Number.NaN)} | ${ms(f?.p95 ?? Number.NaN)} | ${ms(repeated?.p95 ?? Number.NaN)} | ${ms(m.cold.p50)} | ${ms(m.cold.p95)} | ${m.writesPerSecond.toFixed(1)} | ${ms(m.writes.p50)} | ${ms(m.writes.p95)} | ${yes(worst < 30)} |`,
+      );
+    }
+    line();
+  }
 
   line('## Lists right after a change');
   line();

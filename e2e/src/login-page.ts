@@ -5,7 +5,8 @@ export function loginPage(page: Page) {
   const email = page.getByLabel('E-mail');
   // The label reads 'Contraseña *' when required; the show/hide button's name also contains 'contraseña'.
   const password = page.getByLabel(/^Contraseña/);
-  const submit = page.getByRole('button', { name: 'Entrar' });
+  // Exact: the single sign-on button's name also starts with 'Entrar'.
+  const submit = page.getByRole('button', { name: 'Entrar', exact: true });
   return {
     email,
     password,

@@ -74,6 +74,8 @@ export async function startServer(): Promise<RunningServer> {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The login service's issuer and the board's /callback are on the address the browser uses.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     EMBEDDED_PG_PORT: String(pgPort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',

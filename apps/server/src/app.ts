@@ -8,15 +8,24 @@ import { accessRoutes } from './modules/access/access.routes.ts';
 import { accessConfigRoutes } from './modules/access/access-config.routes.ts';
 import { authRoutes } from './modules/access/auth.routes.ts';
 import { passwordResetJobs } from './modules/access/password-reset.jobs.ts';
+import { secondFactorRoutes } from './modules/access/second-factor.routes.ts';
 import { userInvitationJobs } from './modules/access/user-invitations.ts';
 import { usersRoutes } from './modules/access/users.routes.ts';
+import { returnsRoutes } from './modules/aftersales/returns.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { completenessJobs } from './modules/catalogue/completeness.job.ts';
 import { catalogueContentRoutes } from './modules/catalogue/content/catalogue-content.routes.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { appConfigRoutes } from './modules/dashboard/app-config.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { storedFilesSweepJobs } from './modules/files/stored-files-sweep.ts';
 import { globalRoutes } from './modules/global/global.routes.ts';
+import { integrationJobs } from './modules/integrations/integrations.jobs.ts';
+import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { multimediaRoutes } from './modules/multimedia/multimedia.routes.ts';
+import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
+import { oidcSweepJobs } from './modules/oauth/oidc-sweep.jobs.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { digitalDocsRoutes } from './modules/wiki/digital-docs.routes.ts';
 import { batchJobRoutes } from './platform/batch-jobs/batch-jobs.routes.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -29,6 +38,7 @@ import { createListMemory } from './platform/resources/list-memory.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createSessionCache } from './platform/session-cache.ts';
 import { registerWebApp, webDistFolder } from './platform/web-app.ts';
+import { workflowMailJobs } from './platform/workflows/workflow-mail.ts';
 
 /**
  * SQLSTATEs of PostgreSQL refusing a value sent by the client: text too long, number out of range,
@@ -45,7 +55,15 @@ function databaseInputError(error: unknown): string | null {
 }
 
 /** Every module's background jobs (pg-boss queues and workers). */
-const jobModules = [passwordResetJobs, userInvitationJobs, storedFilesSweepJobs];
+const jobModules = [
+  passwordResetJobs,
+  userInvitationJobs,
+  storedFilesSweepJobs,
+  workflowMailJobs,
+  oidcSweepJobs,
+  integrationJobs,
+  completenessJobs,
+];
 
 /** Every module's routes, in one list: the trust suite enumerates what they register. */
 const modules = [
@@ -53,14 +71,20 @@ const modules = [
   accessRoutes,
   accessConfigRoutes,
   usersRoutes,
+  secondFactorRoutes,
   appConfigRoutes,
   catalogueRoutes,
   catalogueContentRoutes,
   globalRoutes,
   digitalDocsRoutes,
   multimediaRoutes,
+  customersRoutes,
   filesRoutes,
   batchJobRoutes,
+  returnsRoutes,
+  oauthRoutes,
+  integrationsRoutes,
+  ordersRoutes,
 ];
 
 export async function buildApp(
@@ -102,14 +126,15 @@ export async function buildApp(
   });
   // A write through this process (a logout, a role change, a new article) may end sessions and
   // change lists: its very next request must not find them remembered. Other processes hear it
-  // from the database (session-cache.ts, list-memory.ts). A refused write (4xx) changed nothing
-  // (nothing is half-written), and some routes write no listed table (sign-in, uploads): those leave
-  // list memory alone, so sign-ins do not empty it.
+  // from the database (session-cache.ts, list-memory.ts); this one waits for its own notifications
+  // before answering, so only the lists the write could change are forgotten. A refused write (4xx)
+  // changed nothing (nothing is half-written), and some routes write no listed table (sign-in,
+  // uploads): those do not wait.
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sessions.forget();
       const refused = reply.statusCode >= 400 && reply.statusCode < 500;
-      if (!refused && req.routeOptions.config?.changesLists !== false) listMemory.forget();
+      if (!refused && req.routeOptions.config?.changesLists !== false) await listMemory.catchUp();
     }
     return payload;
   });

@@ -72,6 +72,14 @@ const configSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Encrypts TOTP secrets at rest (base64 of 32 bytes); default: a key file in DATA_DIR/keys. */
+  SECOND_FACTOR_KEY: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32,
+      'must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   ENVIRONMENT_LABEL: z.string().min(1).max(12).default('PRO'),
   COMPANY_NAME: z.string().min(1).max(120).default('Airzone · Corporación Empresarial Altra S.L.'),
   CONTACT_EMAIL: z.email('must be an e-mail address').default('soporte.backoffice@proboard.local'),
@@ -131,6 +139,17 @@ const configSchema = z.object({
   BATCH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Start-ups a batch job may have (restarts, crashes) before it is reported failed. */
   BATCH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(3),
+  /** Milliseconds an outside system (CRM, A3) may take to answer one call before it counts as failed. */
+  INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Retries of a call to an outside system after its first attempt (pg-boss job, exponential backoff). */
+  INTEGRATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** First pause before a retry, in seconds; each further retry waits about twice as long. */
+  INTEGRATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Demo only: run a fake CRM on 127.0.0.1 and point the demo CRM configurations at it. */
+  DEMO_FAKE_CRM: z
+    .enum(['0', '1', 'false', 'true'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 export type Config = z.infer<typeof configSchema> & {

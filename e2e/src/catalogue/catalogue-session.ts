@@ -32,9 +32,15 @@ export async function gatewayCall(
  * Deletes what an earlier, interrupted run left behind (records whose code starts with `prefix`),
  * so the specs also pass against a long-running server (E2E_BASE_URL).
  */
-export async function removeLeftovers(page: Page, apiPath: string, plural: string, prefix: string) {
+export async function removeLeftovers(
+  page: Page,
+  apiPath: string,
+  plural: string,
+  prefix: string,
+  listPath = apiPath,
+) {
   const context = encodeURIComponent(JSON.stringify({ currentPage: -1, filter: { az_iso: prefix } }));
-  const list = await gatewayCall(page, 'GET', `${apiPath}?context=${context}`);
+  const list = await gatewayCall(page, 'GET', `${listPath}?context=${context}`);
   const rows = ((list.json[plural] as { data?: { id: number; az_iso: string }[] })?.data ?? []).filter(
     (row) => row.az_iso.startsWith(prefix),
   );

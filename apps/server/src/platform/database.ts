@@ -18,6 +18,8 @@ export type Db = NodePgDatabase<Record<string, never>> & { $client: pg.Pool };
  */
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+/** Calendar days (`date`: validity dates, document expiries) stay `2027-01-31`, never a zoned Date. */
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export interface EmbeddedServer {
   /** The port it listens on (127.0.0.1). */

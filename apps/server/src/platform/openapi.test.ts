@@ -93,7 +93,7 @@ describe('the OpenAPI document', () => {
     expect(resources.length).toBeGreaterThan(5);
     const answer = (method: string, url: string, status: string) =>
       content(operationAt(method, url).responses[status]);
-    for (const { definition, base } of resources) {
+    for (const { definition, base, list } of resources) {
       const { singular, plural } = definition;
       const record = answer('get', `${base}/:id`, '200')?.properties?.[singular] as OpenAPIV3.SchemaObject;
       expect(record?.required, definition.name).toEqual(
@@ -102,7 +102,8 @@ describe('the OpenAPI document', () => {
       expect(record.properties?.id, definition.name).toMatchObject({ type: 'integer', readOnly: true });
       expect(answer('post', base, '201')?.properties?.[singular], definition.name).toEqual(record);
       expect(answer('put', `${base}/:id`, '200')?.properties?.[singular], definition.name).toEqual(record);
-      const page = answer('get', base, '200')?.properties?.[plural] as OpenAPIV3.SchemaObject;
+      // The paged list (at `base`, or the definition's own list path: `attribute-types/filter`).
+      const page = answer('get', list.url, '200')?.properties?.[plural] as OpenAPIV3.SchemaObject;
       expect(page?.required, definition.name).toEqual(
         expect.arrayContaining(['data', 'current_page', 'last_page', 'per_page', 'total']),
       );

@@ -18,9 +18,16 @@ import { seedDemoAccessConfig } from './demo-access-config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PROFILES, ROLE_GROUPS, ROLE_PERMISSIONS } from './demo-accounts.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCatalogueContent } from './demo-catalogue-content.ts';
+import { seedDemoCatalogueItems } from './demo-catalogue-items.ts';
+import { seedDemoCatalogueTranslations, seedDemoTreeMedia } from './demo-catalogue-translations.ts';
+import { seedDemoCompanies } from './demo-companies.ts';
 import { seedDemoDigitalDocs } from './demo-digital-docs.ts';
+import { seedDemoIntegrations } from './demo-integrations.ts';
 import { seedDemoMedia } from './demo-media.ts';
+import { seedDemoOauthClients } from './demo-oauth.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPeople } from './demo-people.ts';
+import { seedDemoReturns } from './demo-returns.ts';
 
 /**
  * Idempotent: the role and permission catalogue always (it is part of the product); demo groups,
@@ -88,9 +95,17 @@ export async function seed(db: Db, options: { demo: boolean; storage?: Storage }
     await seedDemoCatalogue(tx);
     await seedDemoMedia(tx, options.storage);
     await seedDemoCatalogueContent(tx);
+    await seedDemoCatalogueTranslations(tx);
+    await seedDemoTreeMedia(tx);
+    await seedDemoCatalogueItems(tx, options.storage);
     await seedDemoDigitalDocs(tx);
     await seedDemoPeople(tx, passwordHash);
+    await seedDemoCompanies(tx);
+    await seedDemoIntegrations(tx);
     await seedDemoAccessConfig(tx);
     await seedDemoCountriesAdmin(tx, passwordHash);
+    await seedDemoReturns(tx);
+    await seedDemoOrders(tx, options.storage);
+    await seedDemoOauthClients(tx);
   });
 }

@@ -187,9 +187,18 @@ describe('read-only roles never write', () => {
     // Writes guarded by `auth` alone are open to any signed-in user by design; list them here.
     const authOnly = writes.filter((w) => !guarded.includes(w)).map(routeLabel);
     expect(authOnly, 'writes guarded by auth alone: review whether read-only users may call them').toEqual([
+      // Reviewed: each signed-in user's own two-step verification (acts on the caller's account only;
+      // read-only users protect their sign-in like everyone else).
+      'POST /api/mslogin.v1/auth/second-factor/enrolment',
+      'POST /api/mslogin.v1/auth/second-factor/enrolment/confirm',
+      'POST /api/mslogin.v1/auth/second-factor/recovery-codes',
+      'POST /api/mslogin.v1/auth/second-factor/disable',
       // Reviewed: only the user who started the job (or a super administrator) may cancel it, and
       // starting one needs the resource's write guard; anyone else gets 404.
       'POST /api/msloader.v1/batch-jobs/:id/cancel',
+      // Reviewed: finishes the caller's own sign-in for an application the login service serves
+      // (OAuth interaction); it names only the caller as the account, whatever their roles.
+      'POST /api/mslogin.v1/oauth/interactions/:uid/login',
     ]);
   });
 });

@@ -220,7 +220,7 @@ export function servedResources(app: FastifyInstance): ServedResource[] {
     app.gatewayRoutes.find((r) => r.method === method && r.url === url);
   return RESOURCE_DEFINITIONS.flatMap((definition) => {
     const base = `/api/${definition.service}.v1/${definition.apiPath}`;
-    const list = find('GET', base);
+    const list = find('GET', `/api/${definition.service}.v1/${domain.listPathOf(definition)}`);
     const create = find('POST', base);
     const update = find('PUT', `${base}/:id`);
     const remove = find('DELETE', `${base}/:id`);
@@ -234,8 +234,17 @@ export type Call = (
   body?: unknown,
 ) => Promise<{ status: number; json: () => ReturnType<typeof JSON.parse> }>;
 
+/** Where a resource's paged list is, by its base (`attribute-types` lists at `attribute-types/filter`). */
+const LIST_PATHS = new Map(
+  RESOURCE_DEFINITIONS.map((d) => [
+    `/api/${d.service}.v1/${d.apiPath}`,
+    `/api/${d.service}.v1/${domain.listPathOf(d)}`,
+  ]),
+);
+
+/** The paged list of the resource at `base`, with `context`. */
 const listUrl = (base: string, context: object) =>
-  `${base}?context=${encodeURIComponent(JSON.stringify(context))}`;
+  `${LIST_PATHS.get(base) ?? base}?context=${encodeURIComponent(JSON.stringify(context))}`;
 
 export { listUrl };
 

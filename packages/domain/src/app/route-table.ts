@@ -311,6 +311,8 @@ const RESOURCES: readonly ResourceSpec[] = [
       list: guard(permission('azc-orders-read')),
       details: guard(permission('azc-atp-read')),
       edit: guard(permission('azc-atp-update')),
+      // -update covers edit and delete (SPEC-RULINGS); the kit's edit registers the delete too.
+      delete: guard(permission('azc-atp-update')),
     },
     ['list', 'details', 'edit'],
   ),

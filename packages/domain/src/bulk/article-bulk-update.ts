@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTICLE_LIFECYCLE } from '../resources/catalogue/products.ts';
+import { ARTICLE_LIFECYCLE } from '../resources/catalogue/articles.ts';
 import { idList } from '../resources/shared.ts';
 
 /**

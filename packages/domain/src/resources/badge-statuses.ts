@@ -29,6 +29,13 @@ export const BADGE_STATUSES = [
   'disabled',
   'archived',
   'skiped',
+  // Returns (spec section 4).
+  'accepted',
+  'requested',
+  'pickup_requested',
+  'pickup_processed',
+  // Orders (spec section 4, order filter statuses).
+  'blocked',
 ] as const;
 export type BadgeStatus = (typeof BADGE_STATUSES)[number];
 

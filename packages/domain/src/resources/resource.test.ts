@@ -10,7 +10,7 @@ function schemaMaxItems(schema: z.ZodType, key: string): number | undefined {
   return json.properties?.[key]?.maxItems;
 }
 
-describe('multiselect limits', () => {
+describe('list field limits (multiselects, ordered images)', () => {
   it('are the schema’s own limit, so the web never offers what the server refuses', () => {
     const limited = Object.values(RESOURCE_DEFINITIONS).flatMap((definition) =>
       definition.fields
@@ -19,7 +19,7 @@ describe('multiselect limits', () => {
     );
     expect(limited.length).toBeGreaterThan(0);
     for (const { definition, field } of limited) {
-      expect(field.kind, `${definition.name}.${field.key}`).toBe('multiselect');
+      expect(['multiselect', 'images'], `${definition.name}.${field.key}`).toContain(field.kind);
       expect(schemaMaxItems(definition.schema, field.key), `${definition.name}.${field.key}`).toBe(
         field.maxValues,
       );

@@ -4,14 +4,19 @@ import type { z } from 'zod';
  * One definition per resource (ARCHITECTURE.md): the server builds its endpoints from it, the web
  * its list and form screens. Only what is special lives elsewhere.
  */
-export type ColumnType = 'text' | 'number' | 'boolean' | 'date';
+/**
+ * `code`: a short code kept in capitals (an ISO code, a user type): its filter matches the whole code,
+ * whatever the case typed, so an index can serve it (a contains-filter reads every row).
+ */
+export type ColumnType = 'text' | 'code' | 'number' | 'boolean' | 'date';
 
 /**
  * The words an enumerated column's values show as, in the list and in its Excel download:
  * `status`, a status of spec section 4 as its badge's label; `activity`, a boolean as the
- * active/inactive badge. Other booleans read as yes/no.
+ * active/inactive badge. Other booleans read as yes/no. `percent`: a number from 0 to 100 shown
+ * with a small progress bar (catalogue completeness).
  */
-export type ColumnValues = 'status' | 'activity';
+export type ColumnValues = 'status' | 'activity' | 'percent';
 
 export interface ColumnDef {
   key: string;
@@ -24,12 +29,20 @@ export interface ColumnDef {
   visible?: boolean;
   /** The label set of an enumerated column (see ColumnValues). */
   values?: ColumnValues;
+  /**
+   * Every value a status column may hold (a company's client states): the list filters it with a
+   * select of their badges and the server matches the whole value, so `active` never lists `inactive`
+   * and an index on the column serves the filter. A workflow's state column has its states already.
+   */
+  statuses?: readonly string[];
 }
 
 export type FieldKind =
   | 'text'
   | 'textarea'
   | 'number'
+  /** A calendar date (`2026-03-31`). */
+  | 'date'
   | 'boolean'
   | 'color'
   | 'image'
@@ -43,7 +56,11 @@ export type FieldKind =
   /** HTML from the rich-text editor, sanitised by the server on every write. */
   | 'richtext'
   /** Child rows edited inside their parent and saved with it (a country's regions). */
-  | 'rows';
+  | 'rows'
+  /** An ordered list of uploaded image URLs (an article's additional images), reordered by drag. */
+  | 'images'
+  /** Attribute option ids, one select per attribute type that applies to `attributesOf`. */
+  | 'attributes';
 
 export interface FieldDef {
   key: string;
@@ -63,6 +80,40 @@ export interface FieldDef {
   maxValues?: number;
   /** Shown only while another field holds one of these values (a FAQ's level and its selectors). */
   shownWhen?: { key: string; values: readonly string[] };
+  /**
+   * The form tab the field sits in (`resources.{name}.tabs.{tab}`): a definition whose fields name
+   * tabs is shown as tabs, in the order the tabs first appear; a tab holding an error is marked.
+   */
+  tab?: string;
+  /** Computed by the server: shown (from the saved record), never sent (an article's volume). */
+  readOnly?: boolean;
+  /**
+   * A select whose source is too large to load whole (products, articles): searched as the user
+   * types, a multiselect too.
+   */
+  searchOnly?: boolean;
+  /** Translations: every content language is offered, whatever the markets (the ERP needs them all). */
+  allLanguages?: boolean;
+  /** Attributes: the target whose attribute types apply (`article`, `product`, `family`). */
+  attributesOf?: 'article' | 'product' | 'family';
+  /** Rows: the columns that pick a record, by the lookup source that feeds them (`market_id: 'markets'`). */
+  columnSources?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A nested resource's parent (ARCHITECTURE.md "Nested resources": a company's users, addresses...).
+ * The child's `apiPath` is relative to one parent record: `{parent apiPath}/{parent id}/{apiPath}`;
+ * the parent's id is taken from that path and written to `key`, never from the body.
+ */
+export interface ParentLink {
+  /** The parent's definition name (`companies`). */
+  resource: string;
+  /** The child's column holding the parent's id (`company_id`). */
+  key: string;
+  /** Route parameter of the child's own id in the nested web routes (`addressid`). */
+  param: string;
+  /** Set by `boundToParent`: the parent record a tab's list and forms work under. */
+  boundTo?: { param: string; id: string };
 }
 
 export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
@@ -73,6 +124,11 @@ export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
   /** Gateway service and the API path of the resource, e.g. `msproduct` + `admin/ranges`. */
   service: string;
   apiPath: string;
+  /**
+   * The paged list's path where it is not `apiPath` (attribute types: `attribute-types/filter`, the
+   * plain path answering the whole list, spec section 7).
+   */
+  listPath?: string;
   /** Further list paths of spec section 7 (`manufacturers/filter`). */
   listAliases?: string[];
   /** Keys of the JSON answers: `{ manufacturer }` and `{ manufacturers: { data, ... } }`. */
@@ -89,7 +145,39 @@ export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
   /** Default order (SPEC-RULINGS): `sort_key` where the resource has one, else `-created_at`. */
   defaultSort: string;
   duplicate: boolean;
+  /** Where the resource is a child of another record (its tabs); see ParentLink. */
+  parent?: ParentLink;
+  /**
+   * Parameters of the record's own web routes besides its id, read from the record (order details
+   * are `/orders/:id/altra-company/:company`: `{ company: 'altra_company_iso' }`).
+   */
+  routeParams?: Readonly<Record<string, string>>;
 }
+
+/** The nested API path of a child under one parent record: `customers/companies/12/addresses`. */
+export function nestedApiPath(child: ResourceDefinition, parent: ResourceDefinition, parentId: string): string {
+  return `${parent.apiPath}/${encodeURIComponent(parentId)}/${child.apiPath}`;
+}
+
+/**
+ * A child definition bound to one parent record: its API path is the nested one and its web paths
+ * carry the parent's id, so the kit's list and form work on it unchanged.
+ */
+export function boundToParent(
+  child: ResourceDefinition,
+  parent: ResourceDefinition,
+  parentId: string,
+): ResourceDefinition {
+  if (!child.parent) return child;
+  return {
+    ...child,
+    apiPath: nestedApiPath(child, parent, parentId),
+    parent: { ...child.parent, boundTo: { param: parent.idParam, id: parentId } },
+  };
+}
+
+/** The path of the paged list (`context`, filters, sort). */
+export const listPathOf = (definition: ResourceDefinition) => definition.listPath ?? definition.apiPath;
 
 export const uniqueCodes = (definition: ResourceDefinition) =>
   definition.fields.filter((f) => f.uniqueCode).map((f) => f.key);

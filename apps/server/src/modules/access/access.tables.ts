@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { newestFirstOrder, stamp, timestamps, trigram } from '../../platform/columns.ts';
+import { stamp, timestamps, trigram } from '../../platform/columns.ts';
 import { countries } from '../global/global.tables.ts';
 
 export const roles = pgTable('roles', {
@@ -45,6 +45,8 @@ export const roleGroups = pgTable('role_groups', {
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
   is_public: boolean('is_public').notNull().default(false),
+  /** Members must answer a second factor (TOTP) at sign-in, and enrol there if they have none. */
+  second_factor_required: boolean('second_factor_required').notNull().default(false),
   ...timestamps,
 });
 
@@ -105,11 +107,22 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index().on(t.role_group_id),
-    // The users lists' default order (-created_at, then id): the external users' list walks it; the
-    // staff lists (a few hundred among many customers) take their profile's part of it.
-    newestFirstOrder('users', t),
+    // The users lists' default order (-created_at, then id): the external users' list walks it (the
+    // profile last, so its scope is checked in the index alone, also for a deep page); the staff
+    // lists (a few hundred among many customers) take their profile's part of the next one.
+    index('users_order_created_at_index').on(t.created_at.desc().nullsLast(), t.id, t.profile_id),
     index('users_profile_order_created_at_index').on(t.profile_id, t.created_at.desc().nullsLast(), t.id),
     // The global search ("contains" on e-mail, name and surname).
+    // The customers' working view: one type in one market by name (list-query's `asc nulls first`
+    // order); the profile last, so the external list's scope is checked in the index alone.
+    index('users_type_market_surname_index').on(
+      t.type,
+      t.market,
+      t.surname.asc().nullsFirst(),
+      t.name.asc().nullsFirst(),
+      t.id,
+      t.profile_id,
+    ),
     index('users_email_trgm').using('gin', trigram(t.email)),
     index('users_name_trgm').using('gin', trigram(t.name)),
     index('users_surname_trgm').using('gin', trigram(t.surname)),
@@ -182,6 +195,57 @@ export const loginFailures = pgTable(
     created_at: stamp('created_at').defaultNow().notNull(),
   },
   (t) => [index().on(t.email, t.created_at), index().on(t.ip, t.created_at)],
+);
+
+/**
+ * A user's TOTP authenticator (RFC 6238). The secret is encrypted at rest (second-factor-secret.ts)
+ * and never returned after enrolment; `last_time_step` is the last accepted 30 s step, so a code is
+ * accepted once. Unconfirmed until the user answers a first code.
+ */
+export const userSecondFactors = pgTable('user_second_factors', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret_encrypted: text('secret_encrypted').notNull(),
+  confirmed_at: stamp('confirmed_at'),
+  last_time_step: integer('last_time_step'),
+  ...timestamps,
+});
+
+/** One-time recovery codes (argon2id hashes); a new set replaces the previous one. */
+export const secondFactorRecoveryCodes = pgTable(
+  'second_factor_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    used_at: stamp('used_at'),
+    created_at: stamp('created_at').defaultNow().notNull(),
+  },
+  (t) => [index().on(t.user_id)],
+);
+
+/**
+ * The step between a correct password and the tokens: `verify` (answer a code) or `enrol` (the
+ * user's group requires a factor they do not have yet). Stored as a SHA-256; works until it is
+ * answered right once or expires.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: stamp('expires_at').notNull(),
+    used_at: stamp('used_at'),
+    created_at: stamp('created_at').defaultNow().notNull(),
+  },
+  (t) => [index().on(t.user_id)],
 );
 
 export const corporateApplications = pgTable('corporate_applications', {

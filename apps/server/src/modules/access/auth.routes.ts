@@ -3,10 +3,21 @@ import { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import { TranslatedError, unauthorized } from '../../platform/errors.ts';
 import { route } from '../../platform/gateway.ts';
-import { login, logout, passwordLinkRefusal, refresh, resetPassword } from './auth.service.ts';
+import {
+  completeSignIn,
+  login,
+  logout,
+  passwordLinkRefusal,
+  refresh,
+  resetPassword,
+  startSignInEnrolment,
+} from './auth.service.ts';
 import { requestPasswordReset } from './password-reset.jobs.ts';
+import { codeSchema } from './second-factor.routes.ts';
 
 export const MIN_PASSWORD_LENGTH = 10;
+
+const challenge = z.string().min(1).max(200);
 
 const credentials = z.strictObject({
   email: z.string().trim().max(254).pipe(z.email()),
@@ -30,6 +41,40 @@ export async function authRoutes(app: FastifyInstance) {
         ip: req.ip,
         userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
       });
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    service: 'mslogin',
+    version: 'v1-public',
+    path: 'auth/second-factor',
+    guard: 'public',
+    changesLists: false,
+    summary:
+      "Sign-in's second step: the challenge of the sign-in and a TOTP or recovery code; answers the token pair",
+    body: z.strictObject({ challenge, code: codeSchema }),
+    handler: async ({ body, app: ctx, req, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return completeSignIn(ctx.db, ctx.config, body, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+      });
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    service: 'mslogin',
+    version: 'v1-public',
+    path: 'auth/second-factor/enrolment',
+    guard: 'public',
+    changesLists: false,
+    summary: 'Set up an authenticator during sign-in (the role group requires one): secret and QR code',
+    body: z.strictObject({ challenge }),
+    handler: async ({ body, app: ctx, req, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return { enrolment: await startSignInEnrolment(ctx.db, ctx.config, body.challenge, { ip: req.ip }) };
     },
   });
 

@@ -5,7 +5,21 @@ import type { Db } from '../../platform/database.ts';
 import { TranslatedError } from '../../platform/errors.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../platform/passwords.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { accessTokens, loginFailures, passwordResets, profiles, users } from './access.tables.ts';
+import {
+  accessTokens,
+  loginFailures,
+  passwordResets,
+  profiles,
+  signInChallenges,
+  users,
+} from './access.tables.ts';
+import {
+  acceptSignInCode,
+  confirmEnrolment,
+  type Enrolment,
+  secondFactorStep,
+  startEnrolment,
+} from './second-factor.service.ts';
 
 /** How many failures one address may make (over all accounts) before it is slowed down. */
 const PER_ADDRESS_FACTOR = 4;
@@ -17,6 +31,17 @@ export interface TokenPair {
   refresh_token: string;
   token_type: 'Bearer';
 }
+
+/** After a correct password, when a second factor is due: answer it before any token is issued. */
+export interface SecondFactorChallenge {
+  /** `verify`: answer a code; `enrol`: the user's group requires a factor they must set up now. */
+  second_factor: 'verify' | 'enrol';
+  challenge: string;
+  expires_in: number;
+}
+
+/** Minutes to answer the second step: enough to find the phone or enrol, short enough to be useless stolen. */
+export const SIGN_IN_CHALLENGE_TTL = 5 * 60;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -48,7 +73,7 @@ async function issueTokens(
   };
 }
 
-async function tooManyFailures(db: Db, config: Config, email: string, ip: string): Promise<boolean> {
+export async function tooManyFailures(db: Db, config: Config, email: string, ip: string): Promise<boolean> {
   const since = new Date(Date.now() - config.LOGIN_FAILURE_WINDOW * 1000).toISOString();
   const [counts] = await db
     .select({
@@ -73,7 +98,7 @@ export async function login(
   config: Config,
   input: { email: string; password: string },
   meta: { ip: string; userAgent: string | null },
-): Promise<TokenPair> {
+): Promise<TokenPair | SecondFactorChallenge> {
   const email = input.email.trim().toLowerCase();
   if (await tooManyFailures(db, config, email, meta.ip))
     throw new TranslatedError(429, 'errors.tooManyLogins');
@@ -97,8 +122,138 @@ export async function login(
     throw new TranslatedError(401, 'errors.loginFailed', undefined, {}, 'email');
   }
   if (user.status !== 'active' || !user.backoffice) throw new TranslatedError(403, 'errors.invalidProfile');
+  // With a second factor due, the password alone clears no failure: only a completed sign-in does,
+  // or a stolen password would reset the count before every round of guessed codes.
+  const step = await secondFactorStep(db, user.id);
+  if (step) return openChallenge(db, user.id, step);
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
   return issueTokens(db, config, user.id, meta);
+}
+
+async function openChallenge(
+  db: Db,
+  userId: number,
+  purpose: 'verify' | 'enrol',
+): Promise<SecondFactorChallenge> {
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(signInChallenges)
+      .where(
+        and(
+          eq(signInChallenges.user_id, userId),
+          sql`(${signInChallenges.used_at} is not null or ${signInChallenges.expires_at} < now())`,
+        ),
+      );
+    await tx.insert(signInChallenges).values({
+      purpose,
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: secondsFromNow(SIGN_IN_CHALLENGE_TTL),
+    });
+  });
+  return { second_factor: purpose, challenge: token, expires_in: SIGN_IN_CHALLENGE_TTL };
+}
+
+/** An unanswered, unexpired challenge and its user; a refusal (401, 403, 429) otherwise. */
+async function liveChallenge(db: Db, config: Config, token: string, ip: string) {
+  const [found] = await db
+    .select({
+      id: signInChallenges.id,
+      purpose: signInChallenges.purpose,
+      user_id: signInChallenges.user_id,
+      email: users.email,
+      status: users.status,
+      backoffice: profiles.backoffice_access,
+    })
+    .from(signInChallenges)
+    .innerJoin(users, eq(users.id, signInChallenges.user_id))
+    .innerJoin(profiles, eq(profiles.id, users.profile_id))
+    .where(
+      and(
+        eq(signInChallenges.token_hash, hashToken(token)),
+        isNull(signInChallenges.used_at),
+        gt(signInChallenges.expires_at, sql`now()`),
+      ),
+    );
+  if (!found) throw new TranslatedError(401, 'auth.challengeExpired');
+  if (found.status !== 'active' || !found.backoffice) throw new TranslatedError(403, 'errors.invalidProfile');
+  const email = found.email.trim().toLowerCase();
+  if (await tooManyFailures(db, config, email, ip)) throw new TranslatedError(429, 'errors.tooManyLogins');
+  return { ...found, email };
+}
+
+/** The enrolment a user whose group requires a factor does during sign-in (QR code and secret). */
+export async function startSignInEnrolment(
+  db: Db,
+  config: Config,
+  token: string,
+  meta: { ip: string },
+): Promise<Enrolment> {
+  const challenge = await liveChallenge(db, config, token, meta.ip);
+  const enrolment =
+    challenge.purpose === 'enrol' ? await startEnrolment(db, config, challenge.user_id) : null;
+  if (!enrolment) throw new TranslatedError(422, 'auth.secondFactorEnrolled');
+  return enrolment;
+}
+
+/**
+ * The second step of a sign-in: a TOTP code (or a recovery code) for `verify`, the first code of the
+ * new authenticator for `enrol`. Right: the challenge is spent, the failures are forgotten and the
+ * usual pair is issued (with the recovery codes after an enrolment). Wrong or replayed: a sign-in
+ * failure like a wrong password, toward the same limits.
+ */
+export async function completeSignIn(
+  db: Db,
+  config: Config,
+  input: { challenge: string; code: string },
+  meta: { ip: string; userAgent: string | null },
+): Promise<TokenPair & { recovery_codes?: string[] }> {
+  const challenge = await liveChallenge(db, config, input.challenge, meta.ip);
+  const outcome = await db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: signInChallenges.id })
+      .from(signInChallenges)
+      .where(and(eq(signInChallenges.id, challenge.id), isNull(signInChallenges.used_at)))
+      .for('update');
+    if (!open) return 'spent' as const;
+    let recoveryCodes: string[] | null = null;
+    if (challenge.purpose === 'enrol') {
+      recoveryCodes = await confirmEnrolment(tx, config, challenge.user_id, input.code);
+      if (!recoveryCodes) return 'wrong' as const;
+    } else if (!(await acceptSignInCode(tx, config, challenge.user_id, input.code))) {
+      return 'wrong' as const;
+    }
+    await tx.update(signInChallenges).set({ used_at: sql`now()` }).where(eq(signInChallenges.id, open.id));
+    await tx.delete(loginFailures).where(eq(loginFailures.email, challenge.email));
+    const pair = await issueTokens(tx, config, challenge.user_id, meta);
+    return recoveryCodes ? { ...pair, recovery_codes: recoveryCodes } : pair;
+  });
+  if (outcome === 'spent') throw new TranslatedError(401, 'auth.challengeExpired');
+  if (outcome === 'wrong') {
+    await db.insert(loginFailures).values({ email: challenge.email, ip: meta.ip });
+    throw new TranslatedError(422, 'auth.secondFactorWrong', undefined, {}, 'code');
+  }
+  return outcome;
+}
+
+/**
+ * Our session pair for a user the login service (the OAuth provider) has already signed in, under
+ * the same rule as a sign-in: an inactive user or a profile without back-office access gets none.
+ */
+export async function issueTokensForSignedInUser(
+  db: Db,
+  config: Config,
+  userId: number,
+  meta: { ip: string; userAgent: string | null },
+): Promise<TokenPair> {
+  const [user] = await db
+    .select({ status: users.status, backoffice: profiles.backoffice_access })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.profile_id))
+    .where(eq(users.id, userId));
+  if (user?.status !== 'active' || !user.backoffice) throw new TranslatedError(403, 'errors.invalidProfile');
+  return issueTokens(db, config, userId, meta);
 }
 
 export async function logout(db: Db, tokenId: number) {

@@ -79,7 +79,7 @@ export const permissionStore: ResourceStore = {
 export const roleGroupStore: ResourceStore = {
   definition: roleGroups,
   table: 'role_groups',
-  writable: ['name', 'description', 'is_public'],
+  writable: ['name', 'description', 'is_public', 'second_factor_required'],
   computed: {
     roles_count: 'select count(*)::int from role_group_roles gr where gr.role_group_id = t.id',
     users_count: 'select count(*)::int from users u where u.role_group_id = t.id',

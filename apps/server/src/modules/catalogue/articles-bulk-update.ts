@@ -13,7 +13,7 @@ import { route } from '../../platform/gateway.ts';
 import { ListInputError, listConditions } from '../../platform/resources/list-query.ts';
 import { readContext } from '../../platform/resources/resource-routes.ts';
 import type { Queryable, Row } from '../../platform/resources/resource-store.ts';
-import { articleStore } from './catalogue.stores.ts';
+import { articleStore } from './articles.store.ts';
 
 /** What a bulk update job keeps: the selection (ids, or the list's search and filters) and the changes. */
 interface ArticleBulkParams {

@@ -9,6 +9,7 @@ import { resourceRoutes } from '../../platform/resources/resource-routes.ts';
 import { serializeRows } from '../../platform/resources/serialize.ts';
 import { articleBulkUpdateRoutes } from './articles-bulk-update.ts';
 import { CATALOGUE_STORES } from './catalogue.stores.ts';
+import { familyAuditsRoutes } from './family-audits.routes.ts';
 import { publicCatalogueRoutes } from './public-lists.routes.ts';
 
 const CATALOGUE_RESOURCES = [
@@ -25,6 +26,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   for (const store of CATALOGUE_STORES) resourceRoutes(app, store);
   await articleBulkUpdateRoutes(app);
   await publicCatalogueRoutes(app);
+  await familyAuditsRoutes(app);
 
   /** Whole lists for selectors (no paging): every signed-in user may read them. */
   const lookups = [
@@ -53,10 +55,16 @@ export async function catalogueRoutes(app: FastifyInstance) {
       query: sql`select id, az_iso, name, sort_key, active, range_id from systems order by sort_key, id`,
     },
     {
+      // Spec section 7: `GET attribute-types` is the whole list (the paged one is `attribute-types/filter`).
       service: 'msproduct',
-      path: 'attribute-types/all',
+      path: 'attribute-types',
       key: 'attribute_types',
-      query: sql`select id, az_iso, key, description, sort_key from attribute_types order by sort_key nulls last, id`,
+      query: sql`select t.id, t.az_iso, t.key, t.description, t.sort_key, t.a3_type, t.applies_to, t.translations,
+          t.created_at, t.updated_at,
+          coalesce((select json_agg(json_build_object('id', o.id, 'az_iso', o.az_iso, 'value', o.value,
+            'translations', o.translations) order by o.sort_id, o.id)
+            from attribute_options o where o.attribute_type_id = t.id), '[]') as options
+        from attribute_types t order by t.sort_key nulls last, t.id`,
     },
     {
       service: 'msproduct',

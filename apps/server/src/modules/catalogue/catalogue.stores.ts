@@ -1,44 +1,26 @@
 import {
-  articles,
-  articleVolume,
   attributeTypes,
   families,
   languages,
   manufacturers,
   markets,
-  products,
   ranges,
   systems,
 } from '@proboard/domain';
-import { getTableColumns, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Queryable, ResourceStore, Row, Tx } from '../../platform/resources/resource-store.ts';
-
+import { sql } from 'drizzle-orm';
+import type { ResourceStore, Tx } from '../../platform/resources/resource-store.ts';
+import { articleStore } from './articles.store.ts';
 import * as tables from './catalogue.tables.ts';
-
-type Errors = Record<string, string[]>;
-
-/** A list row: every column of the table but its translations (read with the record). */
-const withoutTranslations = (table: PgTable) =>
-  Object.values(getTableColumns(table))
-    .map((column) => column.name)
-    .filter((name) => name !== 'translations');
-const UNKNOWN_REFERENCE = 'validations.in_array';
-
-/** Ids among `ids` that do not exist in `table`. */
-async function missingIds(tx: Tx, table: string, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const found = await tx.execute<{ id: number }>(
-    sql`select id from ${sql.raw(`"${table}"`)} where id = any(${sql.param([...ids])}::int[])`,
-  );
-  const existing = new Set(found.rows.map((r) => r.id));
-  return ids.filter((id) => !existing.has(id));
-}
-
-async function checkMarkets(tx: Tx, body: Row, errors: Errors) {
-  const ids = [...((body.markets_available as number[]) ?? []), ...((body.markets_active as number[]) ?? [])];
-  if ((await missingIds(tx, 'markets', ids)).length) errors.markets_available = [UNKNOWN_REFERENCE];
-}
+import { productStore } from './products.store.ts';
+import { type Errors, UNKNOWN_REFERENCE, withoutTranslations } from './store-checks.ts';
+import {
+  FAMILY_LINKS,
+  FAMILY_RELATIONS,
+  MARKET_ISO_CODES,
+  RANGE_LINKS,
+  SYSTEM_LINKS,
+  treeHooks,
+} from './tree-links.ts';
 
 const treeStore = {
   writable: [
@@ -54,6 +36,7 @@ const treeStore = {
   ],
   json: ['translations'],
   computed: { az_label: `t.az_iso || ' - ' || t.name` },
+  recordComputed: MARKET_ISO_CODES,
   azIsoLookup: true,
 };
 
@@ -97,7 +80,9 @@ export const manufacturerStore: ResourceStore = {
     'active',
     'protocol_active',
     'easyzone_active',
+    'translations',
   ],
+  json: ['translations'],
   computed: { az_label: `t.az_iso || ' - ' || t.name` },
   uniques: { manufacturers_az_iso_unique: 'az_iso' },
 };
@@ -108,13 +93,7 @@ export const rangeStore: ResourceStore = {
   table: 'ranges',
   listColumns: withoutTranslations(tables.ranges),
   uniques: { ranges_az_iso_unique: 'az_iso' },
-  hooks: {
-    async validate(tx, body) {
-      const errors: Errors = {};
-      await checkMarkets(tx, body, errors);
-      return errors;
-    },
-  },
+  hooks: treeHooks(RANGE_LINKS),
 };
 
 export const systemStore: ResourceStore = {
@@ -133,15 +112,7 @@ export const systemStore: ResourceStore = {
     range: `(select json_build_object('id', r.id, 'az_iso', r.az_iso, 'name', r.name) from ranges r where r.id = t.range_id)`,
   },
   uniques: { systems_az_iso_unique: 'az_iso' },
-  hooks: {
-    async validate(tx, body) {
-      const errors: Errors = {};
-      await checkMarkets(tx, body, errors);
-      if ((await missingIds(tx, 'ranges', [body.range_id as number])).length)
-        errors.range_id = [UNKNOWN_REFERENCE];
-      return errors;
-    },
-  },
+  hooks: treeHooks(SYSTEM_LINKS, [{ field: 'range_id', table: 'ranges' }]),
 };
 
 export const familyStore: ResourceStore = {
@@ -149,34 +120,9 @@ export const familyStore: ResourceStore = {
   definition: families,
   table: 'families',
   listColumns: withoutTranslations(tables.families),
+  recordComputed: { ...MARKET_ISO_CODES, ...FAMILY_RELATIONS },
   uniques: { families_az_iso_unique: 'az_iso' },
-  hooks: {
-    async validate(tx, body) {
-      const errors: Errors = {};
-      await checkMarkets(tx, body, errors);
-      if ((await missingIds(tx, 'systems', (body.systems as number[]) ?? [])).length)
-        errors.systems = [UNKNOWN_REFERENCE];
-      if ((await missingIds(tx, 'categories', (body.categories as number[]) ?? [])).length)
-        errors.categories = [UNKNOWN_REFERENCE];
-      return errors;
-    },
-    async afterWrite(tx, record, body) {
-      const id = record.id as number;
-      await tx.execute(sql`delete from family_systems where family_id = ${id}`);
-      await tx.execute(sql`insert into family_systems (family_id, system_id)
-        select ${id}, unnest(${sql.param((body.systems as number[]) ?? [])}::int[]) on conflict do nothing`);
-      await tx.execute(sql`delete from family_categories where family_id = ${id}`);
-      await tx.execute(sql`insert into family_categories (family_id, category_id)
-        select ${id}, unnest(${sql.param((body.categories as number[]) ?? [])}::int[]) on conflict do nothing`);
-    },
-    async attach(db: Queryable, record: Row) {
-      const links = await db.execute<{ systems: number[]; categories: number[] }>(sql`
-        select
-          coalesce((select array_agg(system_id order by system_id) from family_systems where family_id = ${record.id as number}), '{}') as systems,
-          coalesce((select array_agg(category_id order by category_id) from family_categories where family_id = ${record.id as number}), '{}') as categories`);
-      return { ...record, ...links.rows[0] };
-    },
-  },
+  hooks: treeHooks(FAMILY_LINKS),
 };
 
 /** Every content language marked translatable must carry each option's value. */
@@ -204,6 +150,8 @@ export const attributeTypeStore: ResourceStore = {
   writable: ['az_iso', 'key', 'description', 'sort_key', 'a3_type', 'applies_to', 'translations'],
   json: ['translations'],
   computed: { az_label: `t.az_iso || ' - ' || t.description` },
+  // Spec section 3 names the attribute type's `created` beside `created_at`: the form shows it.
+  recordComputed: { created: 't.created_at' },
   uniques: { attribute_types_az_iso_unique: 'az_iso', attribute_options_az_iso_unique: 'options' },
   hooks: {
     async validate(tx, body, existing) {
@@ -258,110 +206,6 @@ export const attributeTypeStore: ResourceStore = {
         await db.execute(sql`select id, az_iso, value, description, sort_id, a3_option, translations
         from attribute_options where attribute_type_id = ${record.id as number} order by sort_id, id`);
       return { ...record, options: options.rows };
-    },
-  },
-};
-
-const itemStore = {
-  json: ['translations'],
-  computed: { az_label: `t.az_iso || ' - ' || t.name` },
-  azIsoLookup: true,
-};
-
-export const productStore: ResourceStore = {
-  ...itemStore,
-  definition: products,
-  table: 'products',
-  listColumns: withoutTranslations(tables.products),
-  writable: [
-    'az_iso',
-    'name',
-    'slug',
-    'family_id',
-    'send_all_to_a3',
-    'active',
-    'translations',
-    'markets_available',
-    'markets_active',
-  ],
-  expressions: { family: '(select f.name from families f where f.id = t.family_id)' },
-  filters: {
-    family: (pattern) =>
-      sql`t.family_id in (select f.id from families f where f.name ilike ${pattern} or f.az_iso ilike ${pattern})`,
-  },
-  uniques: { products_az_iso_unique: 'az_iso' },
-  hooks: {
-    async validate(tx, body) {
-      const errors: Errors = {};
-      await checkMarkets(tx, body, errors);
-      if ((await missingIds(tx, 'families', [body.family_id as number])).length)
-        errors.family_id = [UNKNOWN_REFERENCE];
-      if ((await missingIds(tx, 'manufacturers', (body.manufacturers as number[]) ?? [])).length)
-        errors.manufacturers = [UNKNOWN_REFERENCE];
-      return errors;
-    },
-    async afterWrite(tx, record, body) {
-      const id = record.id as number;
-      await tx.execute(sql`delete from product_manufacturers where product_id = ${id}`);
-      await tx.execute(sql`insert into product_manufacturers (product_id, manufacturer_id)
-        select ${id}, unnest(${sql.param((body.manufacturers as number[]) ?? [])}::int[]) on conflict do nothing`);
-    },
-    async attach(db, record) {
-      const links = await db.execute<{
-        manufacturers: number[];
-      }>(sql`select coalesce(array_agg(manufacturer_id order by manufacturer_id), '{}') as manufacturers
-        from product_manufacturers where product_id = ${record.id as number}`);
-      return { ...record, ...links.rows[0] };
-    },
-  },
-};
-
-export const articleStore: ResourceStore = {
-  ...itemStore,
-  definition: articles,
-  table: 'articles',
-  listColumns: withoutTranslations(tables.articles),
-  writable: [
-    'az_iso',
-    'name',
-    'slug',
-    'product_id',
-    'altra_status_iso',
-    'ean',
-    'weight',
-    'width',
-    'height',
-    'depth',
-    'volume',
-    'blocked',
-    'uses_serial_number',
-    'affects_stock',
-    'active',
-    'translations',
-    'markets_available',
-    'markets_active',
-  ],
-  expressions: { product: '(select p.name from products p where p.id = t.product_id)' },
-  computed: {
-    ...itemStore.computed,
-    product: `(select json_build_object('id', p.id, 'az_iso', p.az_iso, 'name', p.name) from products p where p.id = t.product_id)`,
-  },
-  filters: {
-    product: (pattern) =>
-      sql`t.product_id in (select p.id from products p where p.name ilike ${pattern} or p.az_iso ilike ${pattern})`,
-  },
-  uniques: { articles_az_iso_unique: 'az_iso' },
-  hooks: {
-    prepare: (body) => ({
-      ...body,
-      volume: articleVolume(body.width as number, body.height as number, body.depth as number),
-    }),
-    async validate(tx, body) {
-      const errors: Errors = {};
-      await checkMarkets(tx, body, errors);
-      if ((await missingIds(tx, 'products', [body.product_id as number])).length)
-        errors.product_id = [UNKNOWN_REFERENCE];
-      return errors;
     },
   },
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -49,6 +51,7 @@ export const manufacturers = pgTable(
     active: boolean('active').notNull().default(true),
     protocol_active: boolean('protocol_active').notNull().default(false),
     easyzone_active: boolean('easyzone_active').notNull().default(false),
+    translations: jsonb('translations').notNull().default({}),
     ...timestamps,
   },
   (t) => [
@@ -192,6 +195,20 @@ export const attributeOptions = pgTable(
   (t) => [index().on(t.attribute_type_id, t.sort_id)],
 );
 
+/** The attribute types whose values a family's products carry (types that apply to families). */
+export const familyAttributeTypes = pgTable(
+  'family_attribute_types',
+  {
+    family_id: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    attribute_type_id: integer('attribute_type_id')
+      .notNull()
+      .references(() => attributeTypes.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.family_id, t.attribute_type_id] }), index().on(t.attribute_type_id)],
+);
+
 export const keywords = pgTable(
   'keywords',
   {
@@ -213,14 +230,23 @@ export const products = pgTable(
       .notNull()
       .references(() => families.id, { onDelete: 'restrict' }),
     send_all_to_a3: boolean('send_all_to_a3').notNull().default(false),
+    all_manufacturers: boolean('all_manufacturers').notNull().default(false),
+    main_category_id: integer('main_category_id').references(() => categories.id, { onDelete: 'set null' }),
+    industrial_category_id: integer('industrial_category_id').references(() => categories.id, {
+      onDelete: 'set null',
+    }),
+    protocol: text('protocol'),
     active: boolean('active').notNull().default(true),
     translations: jsonb('translations').notNull().default({}),
     markets_available: integer('markets_available').array().notNull().default(sql`'{}'`),
     markets_active: integer('markets_active').array().notNull().default(sql`'{}'`),
+    /** The weakest market's completeness (completeness.service.ts keeps it): a plain list column. */
+    completeness: smallint('completeness').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     newestFirstOrder('products', t),
+    index().on(t.completeness, t.id),
     index().on(t.family_id),
     index().on(t.active),
     index('products_name_trgm').using('gin', trigram(t.name)),
@@ -251,24 +277,52 @@ export const articles = pgTable(
     product_id: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
+    /** An article type of `admin/article-types` (checked on save: that table lives in content/). */
+    article_type_id: integer('article_type_id'),
     altra_status_iso: text('altra_status_iso').notNull().default('development'),
+    eos: date('eos'),
+    eom: date('eom'),
     ean: text('ean'),
     weight: numeric('weight', { precision: 12, scale: 3, mode: 'number' }),
     width: numeric('width', { precision: 12, scale: 2, mode: 'number' }),
     height: numeric('height', { precision: 12, scale: 2, mode: 'number' }),
     depth: numeric('depth', { precision: 12, scale: 2, mode: 'number' }),
     volume: numeric('volume', { precision: 14, scale: 6, mode: 'number' }),
+    real_weight: numeric('real_weight', { precision: 12, scale: 3, mode: 'number' }),
+    real_width: numeric('real_width', { precision: 12, scale: 2, mode: 'number' }),
+    real_height: numeric('real_height', { precision: 12, scale: 2, mode: 'number' }),
+    real_depth: numeric('real_depth', { precision: 12, scale: 2, mode: 'number' }),
+    real_volume: numeric('real_volume', { precision: 14, scale: 6, mode: 'number' }),
     blocked: boolean('blocked').notNull().default(false),
+    blocked_status_comment: text('blocked_status_comment'),
+    retained: boolean('retained').notNull().default(false),
+    retained_comment: text('retained_comment'),
+    retained_translations: jsonb('retained_translations').notNull().default({}),
+    alarm: boolean('alarm').notNull().default(false),
+    alarm_comment: text('alarm_comment'),
+    warning_translations: jsonb('warning_translations').notNull().default({}),
+    has_structure: boolean('has_structure').notNull().default(false),
     uses_serial_number: boolean('uses_serial_number').notNull().default(false),
     affects_stock: boolean('affects_stock').notNull().default(true),
+    component: boolean('component').notNull().default(false),
+    finished_product: boolean('finished_product').notNull().default(false),
+    replacement_article_id: integer('replacement_article_id').references((): AnyPgColumn => articles.id, {
+      onDelete: 'set null',
+    }),
+    substitute_article_id: integer('substitute_article_id').references((): AnyPgColumn => articles.id, {
+      onDelete: 'set null',
+    }),
     active: boolean('active').notNull().default(true),
     translations: jsonb('translations').notNull().default({}),
     markets_available: integer('markets_available').array().notNull().default(sql`'{}'`),
     markets_active: integer('markets_active').array().notNull().default(sql`'{}'`),
+    /** The weakest market's completeness (completeness.service.ts keeps it): a plain list column. */
+    completeness: smallint('completeness').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     newestFirstOrder('articles', t),
+    index().on(t.completeness, t.id),
     index().on(t.product_id),
     index().on(t.active),
     index().on(t.altra_status_iso),

@@ -26,6 +26,8 @@ export const FILE_REFERENCES: readonly FileReference[] = [
   { table: 'corporate_applications', column: 'image_url', holds: 'url' },
   // Media resources: an uploaded file (or an external URL, which is none of ours).
   { table: 'media_resources', column: 'file_url', holds: 'url' },
+  // An article's additional images (at most 9, 64 kB each).
+  { table: 'article_images', column: 'url', holds: 'url' },
   // Catalogue content (issue 13): category images, watermarks, documents, FAQ answers with images.
   { table: 'categories', column: 'image_url', holds: 'url' },
   { table: 'watermarks', column: 'image_url', holds: 'url' },
@@ -35,4 +37,15 @@ export const FILE_REFERENCES: readonly FileReference[] = [
   // Digital documentation: book covers and rich-text contents that may show uploaded images.
   { table: 'digital_books', column: 'cover_image', holds: 'url' },
   { table: 'digital_contents', column: 'translations', holds: 'text' },
+  // Companies' uploaded documents (W-9, W-8BEN, tax exemption, business licence, RIB, K-bis).
+  { table: 'companies', column: 'w9_file_url', holds: 'url' },
+  { table: 'companies', column: 'w8ben_file_url', holds: 'url' },
+  { table: 'companies', column: 'tax_exemption_file_url', holds: 'url' },
+  { table: 'companies', column: 'business_licence_file_url', holds: 'url' },
+  { table: 'companies', column: 'rib_file_url', holds: 'url' },
+  { table: 'companies', column: 'kbis_file_url', holds: 'url' },
+  // Orders' documents: order confirmation, delivery note, invoice.
+  { table: 'orders', column: 'confirmation_file_url', holds: 'url' },
+  { table: 'orders', column: 'delivery_note_file_url', holds: 'url' },
+  { table: 'orders', column: 'invoice_file_url', holds: 'url' },
 ];

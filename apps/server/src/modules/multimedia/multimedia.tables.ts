@@ -11,7 +11,14 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { newestFirstOrder, sortKeyOrder, timestamps, trigram } from '../../platform/columns.ts';
-import { articles, families, manufacturers, products } from '../catalogue/catalogue.tables.ts';
+import {
+  articles,
+  families,
+  manufacturers,
+  products,
+  ranges,
+  systems,
+} from '../catalogue/catalogue.tables.ts';
 
 /** Group > class > type: the three levels of the media classification share these columns. */
 const classificationColumns = () => ({
@@ -136,4 +143,30 @@ export const familyMediaResources = pgTable(
       .references(() => mediaResources.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.family_id, t.media_resource_id] }), index().on(t.media_resource_id)],
+);
+
+export const rangeMediaResources = pgTable(
+  'range_media_resources',
+  {
+    range_id: integer('range_id')
+      .notNull()
+      .references(() => ranges.id, { onDelete: 'cascade' }),
+    media_resource_id: integer('media_resource_id')
+      .notNull()
+      .references(() => mediaResources.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.range_id, t.media_resource_id] }), index().on(t.media_resource_id)],
+);
+
+export const systemMediaResources = pgTable(
+  'system_media_resources',
+  {
+    system_id: integer('system_id')
+      .notNull()
+      .references(() => systems.id, { onDelete: 'cascade' }),
+    media_resource_id: integer('media_resource_id')
+      .notNull()
+      .references(() => mediaResources.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.system_id, t.media_resource_id] }), index().on(t.media_resource_id)],
 );

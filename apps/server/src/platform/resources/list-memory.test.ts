@@ -187,9 +187,14 @@ const UNLISTED_TABLES = [
   'login_failures',
   'logs',
   'notifications',
+  'oidc_keys',
+  'oidc_payloads',
   'password_resets',
   'row_counts',
+  'second_factor_recovery_codes',
+  'sign_in_challenges',
   'stored_files',
+  'user_second_factors',
 ];
 
 it('every table that lists may read notifies its changes (a new table needs the trigger)', async () => {
@@ -199,4 +204,12 @@ it('every table that lists may read notifies its changes (a new table needs the 
       and not exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = c.relname || '_list_change')
     order by 1`);
   expect(silent.rows.map((row) => row.table_name)).toEqual(UNLISTED_TABLES);
+  // And names the columns its updates change (migration 0024): `select list_change_track('<table>')`.
+  const blunt = await t.db.execute<{ table_name: string }>(sql`
+    select c.relname as table_name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'p')
+      and exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = c.relname || '_list_change')
+      and not exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = c.relname || '_list_update')
+    order by 1`);
+  expect(blunt.rows.map((row) => row.table_name)).toEqual([]);
 });

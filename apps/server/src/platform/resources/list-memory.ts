@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { createChangeListener } from '../change-listener.ts';
 import type { Db } from '../database.ts';
@@ -6,6 +8,35 @@ import type { Db } from '../database.ts';
 const LIST_CHANNEL = 'proboard_lists';
 /** What an entry costs besides its ids (its key, the map), roughly. */
 const ENTRY_OVERHEAD_BYTES = 200;
+/** A notification this process sends itself to know that every earlier one has arrived. */
+const CATCH_UP_PREFIX = 'caught-up:';
+/** Past this wait for its own notification, a writer forgets everything rather than wait longer. */
+const CATCH_UP_TIMEOUT_MS = 2000;
+
+/**
+ * What a list's selection and order read, from its SQL (the ids statement: FROM, WHERE and ORDER BY
+ * only): every table named after FROM or JOIN, and the columns of its own table (alias `t`). Its own
+ * table read again under another alias counts as reading every column. Reading more than it does is
+ * safe (it is forgotten more often); less is not, hence the conservative parse.
+ */
+export function listReads(statement: string) {
+  const tables = [...statement.matchAll(/\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi)].map((m) => m[1]!);
+  const main = tables[0] ?? '';
+  const ownTwice = tables.filter((name) => name === main).length > 1;
+  const columns = [...statement.matchAll(/\bt\.("?)([a-z_][a-z0-9_]*)\1/g)].map((m) => m[2]!);
+  return { main, tables: new Set(tables), columns: ownTwice ? null : new Set(columns) };
+}
+
+type ListReads = ReturnType<typeof listReads>;
+
+/** Whether a change (a notification's payload: `table` or `table|column,column`) can alter a list. */
+export function changeAffects(reads: ListReads, payload: string): boolean {
+  const [table = '', changed] = payload.split('|');
+  if (!table) return true;
+  if (!reads.tables.has(table)) return false;
+  if (table !== reads.main || changed === undefined || reads.columns === null) return true;
+  return changed.split(',').some((column) => reads.columns!.has(column));
+}
 
 export interface RememberedList {
   /** How many rows match. */
@@ -15,21 +46,28 @@ export interface RememberedList {
 }
 
 /**
- * What lists cost to work out, remembered per process until a table they read changes: the total
+ * What lists cost to work out, remembered per process until a write could change them: the total
  * of a filtered list (an exact count of a broad search costs more than its page), and a list's ids in
  * order (so a deep page or page N of a search is a slice, not a walk over every row before it).
  *
- * Any insert, update or delete of a listed table, by any process or by hand, makes PostgreSQL notify
- * every process, which forgets everything (migration 0009); a write through this process does too
- * (app.ts), so its own next list sees it. `generation` guards the race where a list read before a
- * change is kept after it: what was read under an older generation is not kept. While the channel
- * is down nothing is remembered; `LIST_MEMORY_SECONDS` bounds an entry's life in any case (0 turns
- * it off) and `LIST_MEMORY_MB` the memory (least recently used first out).
+ * Every insert, update or delete of a listed table, by any process or by hand, makes PostgreSQL
+ * notify every process (migrations 0009 and 0024): an insert or delete names the table, an update
+ * the table and the columns it changed. An entry is forgotten when the change can alter what it
+ * keeps, which is only its rows' selection and order: a write to a table its WHERE or ORDER BY reads,
+ * except an update of its own table that changed none of the columns those read (editing an
+ * article's description keeps the order of the articles by date). Row contents are never kept, so
+ * a change to a shown column needs nothing forgotten. A write through this process waits until its
+ * own notifications have arrived (`catchUp`), so its very next list sees it. `generation` guards the
+ * race where a list read before a change is kept after it: what was read under an older generation
+ * is not kept. While the channel is down nothing is remembered; `LIST_MEMORY_SECONDS` bounds an
+ * entry's life in any case (0 turns it off) and `LIST_MEMORY_MB` the memory (least recently used
+ * first out).
  */
 export function createListMemory(options: { db: Db; log: Logger; ttlSeconds: number; maxMegabytes: number }) {
   const { db, log, ttlSeconds } = options;
   const maxBytes = options.maxMegabytes * 1024 * 1024;
-  const entries = new Map<string, RememberedList & { until: number; bytes: number }>();
+  const entries = new Map<string, RememberedList & { until: number; bytes: number; reads: ListReads }>();
+  const waiting = new Map<string, () => void>();
   let bytes = 0;
   let generation = 0;
 
@@ -38,12 +76,20 @@ export function createListMemory(options: { db: Db; log: Logger; ttlSeconds: num
     bytes = 0;
     generation++;
   };
+  const changed = (payload: string) => {
+    if (payload.startsWith(CATCH_UP_PREFIX)) {
+      waiting.get(payload)?.();
+      return;
+    }
+    generation++;
+    for (const [key, entry] of entries) if (changeAffects(entry.reads, payload)) remove(key);
+  };
   const changes = createChangeListener({
     db,
     log,
     channel: LIST_CHANNEL,
     name: 'list memory',
-    onChange: forget,
+    onChange: changed,
   });
   const enabled = () => ttlSeconds > 0 && maxBytes > 0 && changes.listening();
 
@@ -82,8 +128,32 @@ export function createListMemory(options: { db: Db; log: Logger; ttlSeconds: num
         if (bytes + size <= maxBytes) break;
         remove(oldest);
       }
-      entries.set(key, { ...list, until: Date.now() + ttlSeconds * 1000, bytes: size });
+      const reads = listReads(key.split('\u0000')[0]!);
+      entries.set(key, { ...list, until: Date.now() + ttlSeconds * 1000, bytes: size, reads });
       bytes += size;
+    },
+    /**
+     * Resolves once every notification committed before this call has arrived (they arrive in
+     * commit order, and this one is sent after them): a write through this process then lists
+     * what it wrote, with only the lists it could change forgotten.
+     */
+    async catchUp() {
+      if (!enabled()) return;
+      const payload = `${CATCH_UP_PREFIX}${randomUUID()}`;
+      const arrived = new Promise<boolean>((resolve) => waiting.set(payload, () => resolve(true)));
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), CATCH_UP_TIMEOUT_MS);
+      });
+      try {
+        await db.execute(sql`select pg_notify(${LIST_CHANNEL}, ${payload})`);
+        if (!(await Promise.race([arrived, late]))) forget();
+      } catch {
+        forget();
+      } finally {
+        clearTimeout(timer);
+        waiting.delete(payload);
+      }
     },
     /** Bytes held now (for tests and the bench). */
     size: () => bytes,

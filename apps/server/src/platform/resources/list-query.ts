@@ -24,6 +24,11 @@ function columnType(definition: ResourceDefinition, key: string) {
   return definition.columns.find((c) => c.key === key)?.type ?? 'text';
 }
 
+/** A status column with its values listed (ColumnDef.statuses) is filtered by the whole value. */
+function hasStatuses(definition: ResourceDefinition, key: string) {
+  return Boolean(definition.columns.find((c) => c.key === key)?.statuses?.length);
+}
+
 export class ListInputError extends Error {
   constructor(
     readonly field: string,
@@ -57,7 +62,7 @@ const widened = ([from, to]: [string, string]): [string, string] => [
 ];
 
 /**
- * One column filter: text contains (case-insensitive), numbers and booleans equal, dates by prefix of
+ * One column filter: text contains (case-insensitive), codes, numbers and booleans equal, dates by prefix of
  * their reading in the caller's time zone (the day the user sees on the screen).
  */
 function columnFilter(column: SQL, type: string, key: string, value: string, timeZone: string): SQL {
@@ -65,6 +70,8 @@ function columnFilter(column: SQL, type: string, key: string, value: string, tim
     case 'number':
       if (!/^-?\d+(\.\d+)?$/.test(value)) throw new ListInputError(`filter.${key}`, 'Expected a number');
       return sql`${column} = ${Number(value)}`;
+    case 'code':
+      return sql`${column} = ${value.toUpperCase()}`;
     case 'boolean': {
       const lower = value.toLowerCase();
       const truthy = ['1', 'true', 'yes', 'si', 'sí'].includes(lower);
@@ -113,10 +120,13 @@ export function listConditions(store: ResourceStore, context: ListContext): SQL[
     const custom = store.filters?.[key];
     const column = columnSql(store, key);
     const type = columnType(definition, key);
+    const whole = hasStatuses(definition, key);
     const conditions = values.map((value) =>
       custom
         ? custom(likePattern(value))
-        : columnFilter(column, type, key, value, context.timeZone ?? DEFAULT_TIME_ZONE),
+        : whole
+          ? sql`${column} = ${value}`
+          : columnFilter(column, type, key, value, context.timeZone ?? DEFAULT_TIME_ZONE),
     );
     parts.push(conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`);
   }
@@ -129,6 +139,9 @@ export function listOrder(store: ResourceStore, sortKeys: { key: string; desc: b
   const parts = sortKeys.map(({ key, desc }) => {
     if (!allowed.has(key) && key !== 'created_at' && key !== 'id')
       throw new ListInputError('sortBy', `Cannot sort by '${key}'`);
+    // The id is never null: plain asc/desc is the order of its indexes both ways (a list read from
+    // its end walks them backwards).
+    if (key === 'id') return sql.raw(desc ? 't.id desc' : 't.id asc');
     return sql`${columnSql(store, key)} ${sql.raw(desc ? 'desc nulls last' : 'asc nulls first')}`;
   });
   if (!sortKeys.some((k) => k.key === 'id')) parts.push(sql.raw('t.id asc'));

@@ -2,9 +2,11 @@ import {
   checkGuards,
   guardForAction,
   type ListContext,
+  listPathOf,
   parseGuard,
   parseListContext,
   parseSortBy,
+  RESOURCE_ACCESS,
   type ServerMessageKey,
   searchableColumns,
   sortableColumns,
@@ -18,8 +20,10 @@ import type { CurrentUser } from '../current-user.ts';
 import { conflict, forbidden, notFound, TranslatedError } from '../errors.ts';
 import { requestTimeZone, route, type Service } from '../gateway.ts';
 import { streamExcel } from './excel-export.ts';
+import { oversizedImages } from './image-limits.ts';
 import type { ListMemory } from './list-memory.ts';
 import { ListInputError, listConditions, listOrder, listWhere, quoteIdent } from './list-query.ts';
+import { nestedScope } from './nested-scope.ts';
 import { paginationEnvelope } from './pagination.ts';
 import { bodyShape, resourceAnswers } from './resource-answers.ts';
 import type { HookCaller, Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
@@ -45,7 +49,8 @@ export function readContext(store: ResourceStore, raw: string | undefined, timeZ
 
 /** The columns of a record (`t.*`), or of a list row (`listColumns`), and the computed values. */
 function selectList(store: ResourceStore, forList = false): SQL {
-  const computed = Object.entries(store.computed ?? {}).map(([key, expression]) =>
+  const expressions = forList ? store.computed : { ...store.computed, ...store.recordComputed };
+  const computed = Object.entries(expressions ?? {}).map(([key, expression]) =>
     sql.raw(`(${expression}) as ${quoteIdent(key)}`),
   );
   const columns =
@@ -85,32 +90,57 @@ export async function readRecord(
  *
  * A page first picks its ids (`limit`/`offset` over the list order, an index-only scan where an index
  * matches that order), then reads only those rows: a deep page skips index entries instead of whole
- * rows. An unfiltered total is the table's row count kept by triggers (migration 0005_row-counts), not
- * a count(*) over the table; a filtered total is an exact count(*) of the matching rows.
+ * rows. With the list's `total` known, a page in the second half of the list is picked walking the
+ * order backwards from its end (the same index, read backwards), so the last pages cost what the first
+ * ones do. An unfiltered total is the table's row count kept by triggers (migration 0005_row-counts),
+ * a scoped one the store's `scopeTotal` (counters by partition, migration 0016), not a count(*); a
+ * filtered total is an exact count(*) of the matching rows (`cheapTotal` false).
  */
 export function listStatements(
   store: ResourceStore,
   context: ListContext,
   sortKeys: { key: string; desc: boolean }[],
-): { rows: SQL; count: SQL; ids: SQL; filtered: boolean } {
+  total?: number,
+): { rows: SQL; count: SQL; ids: SQL; filtered: boolean; cheapTotal: boolean } {
   const conditions = listConditions(store, context);
   const where = sql.join([sql`true`, ...conditions], sql` and `);
   const order = listOrder(store, sortKeys);
   const from = fromTable(store);
+  const page = pageWindow(context, total);
+  const pageOrder = page.backward ? listOrder(store, reversed(sortKeys)) : order;
   const rows =
     context.currentPage === -1
       ? sql`select ${selectList(store, true)} from ${from} where ${where} order by ${order}`
       : sql`select ${selectList(store, true)} from ${from} where t.id = any(array(
-          select t.id from ${from} where ${where} order by ${order}
-          limit ${context.perPage} offset ${(context.currentPage - 1) * context.perPage})) order by ${order}`;
-  const count = conditions.length
-    ? sql`select count(*)::int as total from ${from} where ${where}`
-    : sql`select coalesce((select sum(delta) from row_counts where table_name = ${store.table}),
-        (select count(*) from ${from}))::int as total`;
+          select t.id from ${from} where ${where} order by ${pageOrder}
+          limit ${page.limit} offset ${page.offset})) order by ${order}`;
+  // The scope is the first condition (listConditions); a scope of null adds none.
+  const onlyScope = conditions.length === 1 && !!store.hooks?.scopeTotal && !!store.hooks.listScope?.();
+  const count = !conditions.length
+    ? sql`select coalesce((select sum(delta) from row_counts where table_name = ${store.table}),
+        (select count(*) from ${from}))::int as total`
+    : onlyScope
+      ? sql`select (${store.hooks!.scopeTotal!()})::int as total`
+      : sql`select count(*)::int as total from ${from} where ${where}`;
   // One text value: a row per id would cost the server more to read than the scan costs PostgreSQL.
   const ids = sql`select array_to_string(array(select t.id from ${from} where ${where} order by ${order}
     limit ${MAX_REMEMBERED_IDS + 1}), ',') as ids`;
-  return { rows, count, ids, filtered: conditions.length > 0 };
+  return { rows, count, ids, filtered: conditions.length > 0, cheapTotal: !conditions.length || onlyScope };
+}
+
+/** The same order walked the other way (nulls too), ending on the id as every list order does. */
+const reversed = (sortKeys: { key: string; desc: boolean }[]) => [
+  ...sortKeys.map(({ key, desc }) => ({ key, desc: !desc })),
+  ...(sortKeys.some((k) => k.key === 'id') ? [] : [{ key: 'id', desc: true }]),
+];
+
+/** Which stretch of the list order a page is: counted from the end when it lies in the second half. */
+function pageWindow(context: ListContext, total?: number) {
+  const offset = (context.currentPage - 1) * context.perPage;
+  const forward = { backward: false, limit: context.perPage, offset };
+  if (total === undefined || offset <= total / 2 || offset >= total) return forward;
+  const end = Math.min(offset + context.perPage, total);
+  return { backward: true, limit: end - offset, offset: total - end };
 }
 
 /** From this offset on, a page read again is a slice of the list's ids (shallower ones walk the index). */
@@ -138,7 +168,13 @@ export async function listRecords(
   const offset = (context.currentPage - 1) * context.perPage;
   const readRows = async (query: SQL) => serializeRows(await db.execute<Row>(query));
   const readTotal = async () => (await db.execute<{ total: number }>(statements.count)).rows[0]?.total ?? 0;
+  // A deep page whose total is known first may be picked from the list's end (see listStatements).
+  const rowsKnowing = (total: number) => listStatements(store, context, sortKeys, total).rows;
   const afresh = async () => {
+    if (offset > 0 && statements.cheapTotal) {
+      const total = await readTotal();
+      return { data: await readRows(rowsKnowing(total)), total };
+    }
     const [data, total] = await Promise.all([readRows(statements.rows), readTotal()]);
     return { data, total };
   };
@@ -158,11 +194,11 @@ export async function listRecords(
       : [];
     return { data, total: ids.length };
   };
-  const shallowWholeTable = !statements.filtered && offset < DEEP_OFFSET;
+  const shallowWholeTable = statements.cheapTotal && offset < DEEP_OFFSET;
 
   if (remembered?.ids) return pageOf(remembered.ids);
   if (remembered && (shallowWholeTable || remembered.total > MAX_REMEMBERED_IDS)) {
-    return { data: await readRows(statements.rows), total: remembered.total };
+    return { data: await readRows(rowsKnowing(remembered.total)), total: remembered.total };
   }
   if (remembered) {
     const result = await db.execute<{ ids: string }>(statements.ids);
@@ -240,15 +276,23 @@ async function validateWithHooks(
   caller: HookCaller,
 ) {
   const errors = (await store.hooks?.validate?.(tx, body, existing, caller)) ?? {};
-  throwFieldErrors(errors, t);
+  const images = await oversizedImages(tx, store, body, caller.locale);
+  throwFieldErrors(errors, t, images);
 }
 
-function throwFieldErrors(errors: Record<string, string[]>, t: (key: ServerMessageKey) => string) {
-  if (Object.keys(errors).length === 0) return;
-  const translated = Object.fromEntries(
+/** Answers 422 with `errors` (message keys) and `translated` (messages already in the caller's language). */
+function throwFieldErrors(
+  errors: Record<string, string[]>,
+  t: (key: ServerMessageKey) => string,
+  translated: Record<string, string[]> = {},
+) {
+  if (Object.keys(errors).length === 0 && Object.keys(translated).length === 0) return;
+  const all: Record<string, string[]> = Object.fromEntries(
     Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(key as ServerMessageKey))]),
   );
-  throw new TranslatedError(422, 'errors.invalidForm', translated);
+  for (const [field, messages] of Object.entries(translated))
+    all[field] = [...(all[field] ?? []), ...messages];
+  throw new TranslatedError(422, 'errors.invalidForm', all);
 }
 
 /**
@@ -285,9 +329,26 @@ async function duplicateSource(
   return source;
 }
 
-/** list, export, read, create, update and delete of one resource, guarded by its route table entries. */
-export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
+/**
+ * list, export, read, create, update and delete of one resource, guarded by its route table entries.
+ * `writes: false` registers only list, export and read (returns: their changes are transitions).
+ */
+export function resourceRoutes(
+  app: FastifyInstance,
+  store: ResourceStore,
+  options: {
+    writes?: boolean;
+    /** A nested resource's parent store: routes under `{parent}/:parent_id/…`, scoped to that record. */
+    parent?: ResourceStore;
+  } = {},
+) {
   const def = store.definition;
+  const nest = options.parent ? nestedScope(store, options.parent) : null;
+  const base = nest?.path ?? def.apiPath;
+  const recordParams = nest?.recordParams ?? idParams;
+  /** The store a request works with: for a nested resource, scoped to the parent of the path (404 if none). */
+  const scoped = (db: Queryable, params: unknown) =>
+    nest ? nest.storeFor(db, params) : Promise.resolve(store);
   const service = def.service as Service;
   const guard = (action: 'list' | 'details' | 'create' | 'edit' | 'delete') =>
     guardForAction(def.access ?? def.name, action);
@@ -303,29 +364,32 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
     return readOnly;
   };
 
-  for (const path of [def.apiPath, ...(def.listAliases ?? [])]) {
+  for (const path of nest ? [base] : [listPathOf(def), ...(def.listAliases ?? [])]) {
     route(app, {
       method: 'GET',
       service,
       path,
       guard: guard('list'),
       summary: `List ${def.plural} (context: page, per page, filters, sort)`,
+      params: nest?.params,
       query: listQuery,
       response: answers.list,
-      handler: async ({ query, app: ctx, req }) =>
-        listAnswer(ctx.db, store, query.context, req, app.listMemory),
+      handler: async ({ query, params, app: ctx, req }) =>
+        listAnswer(ctx.db, await scoped(ctx.db, params), query.context, req, app.listMemory),
     });
   }
 
   route(app, {
     method: 'GET',
     service,
-    path: `${def.apiPath}/export`,
+    path: `${base}/export`,
+    params: nest?.params,
     guard: guard('list'),
     summary: `Excel (.xlsx) of the filtered, sorted ${def.plural}`,
     query: listQuery,
     response: answers.export,
-    handler: async ({ query, app: ctx, req, reply, locale }) => {
+    handler: async ({ query, params, app: ctx, req, reply, locale }) => {
+      const store = await scoped(ctx.db, params);
       const timeZone = requestTimeZone(req);
       const { context, sortKeys } = readContext(store, query.context, timeZone);
       try {
@@ -344,72 +408,80 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
   route(app, {
     method: 'GET',
     service,
-    path: `${def.apiPath}/:id`,
+    path: `${base}/:id`,
     guard: guard('details'),
     summary: `One ${def.singular}`,
-    params: idParams,
+    params: recordParams,
     response: answers.read,
     handler: async ({ params, app: ctx }) => {
+      const store = await scoped(ctx.db, params);
       const record = await readRecord(ctx.db, store, params.id);
       if (!record) throw notFound();
       return { [def.singular]: record };
     },
   });
 
-  route(app, {
-    method: 'POST',
-    service,
-    path: def.apiPath,
-    guard: guard('create'),
-    summary: `Create a ${def.singular}`,
-    body: def.schema,
-    query: store.hooks?.afterDuplicate ? duplicateQuery : undefined,
-    readOnlyKeys,
-    status: 201,
-    response: answers.created,
-    handler: async ({ body, query, user, app: ctx, actor, t, locale }) => {
-      const values = store.hooks?.prepare ? store.hooks.prepare(body as Row) : (body as Row);
-      const caller = { userId: actor.userId, locale };
-      try {
-        const record = await ctx.db.transaction(async (tx) => {
-          const sourceId = query?.duplicate_of;
-          const source = sourceId ? await duplicateSource(tx, store, sourceId, user, t) : null;
-          await validateWithHooks(store, tx, values, null, t, caller);
-          const columns = columnValues(store, values);
-          const inserted = await tx.execute<Row>(sql`
+  if (options.writes === false) return;
+
+  // A resource without a create route (temporary customers arrive from the public sign-up) has no POST.
+  if (RESOURCE_ACCESS[def.access ?? def.name]?.create)
+    route(app, {
+      method: 'POST',
+      service,
+      path: base,
+      params: nest?.params,
+      guard: guard('create'),
+      summary: `Create a ${def.singular}`,
+      body: def.schema,
+      query: store.hooks?.afterDuplicate ? duplicateQuery : undefined,
+      readOnlyKeys,
+      status: 201,
+      response: answers.created,
+      handler: async ({ body, query, params, user, app: ctx, actor, t, locale }) => {
+        const store = await scoped(ctx.db, params);
+        const values = store.hooks?.prepare ? store.hooks.prepare(body as Row) : (body as Row);
+        const caller = { userId: actor.userId, locale };
+        try {
+          const record = await ctx.db.transaction(async (tx) => {
+            const sourceId = query?.duplicate_of;
+            const source = sourceId ? await duplicateSource(tx, store, sourceId, user, t) : null;
+            await validateWithHooks(store, tx, values, null, t, caller);
+            const columns = columnValues(store, values);
+            const inserted = await tx.execute<Row>(sql`
             insert into ${sql.raw(quoteIdent(store.table))} (${sql.raw(columns.map(([k]) => quoteIdent(k)).join(', '))})
             values (${sql.join(
               columns.map(([k, v]) => asSqlValue(store, k, v)),
               sql`, `,
             )}) returning id`);
-          const id = String(inserted.rows[0]!.id);
-          await store.hooks?.afterWrite?.(tx, { id: Number(id) }, values);
-          await store.hooks?.afterCreate?.(tx, Number(id), values, caller);
-          if (source)
-            await store.hooks?.afterDuplicate?.(tx, (await readRecord(tx, store, id))!, source, caller);
-          const created = (await readRecord(tx, store, id))!;
-          await recordAudit(tx, actor, { event: 'created', type, id, after: created });
-          return created;
-        });
-        return { [def.singular]: record };
-      } catch (error) {
-        if (error instanceof TranslatedError) throw error;
-        databaseError(store, error, t);
-      }
-    },
-  });
+            const id = String(inserted.rows[0]!.id);
+            await store.hooks?.afterWrite?.(tx, { id: Number(id) }, values);
+            await store.hooks?.afterCreate?.(tx, Number(id), values, caller);
+            if (source)
+              await store.hooks?.afterDuplicate?.(tx, (await readRecord(tx, store, id))!, source, caller);
+            const created = (await readRecord(tx, store, id))!;
+            await recordAudit(tx, actor, { event: 'created', type, id, after: created });
+            return created;
+          });
+          return { [def.singular]: record };
+        } catch (error) {
+          if (error instanceof TranslatedError) throw error;
+          databaseError(store, error, t);
+        }
+      },
+    });
 
   route(app, {
     method: 'PUT',
     service,
-    path: `${def.apiPath}/:id`,
+    path: `${base}/:id`,
     guard: guard('edit'),
     summary: `Update a ${def.singular}; a stale updated_at answers 409`,
-    params: idParams,
+    params: recordParams,
     body: def.schema,
     readOnlyKeys,
     response: answers.updated,
     handler: async ({ body, params, app: ctx, actor, t, locale }) => {
+      const store = await scoped(ctx.db, params);
       const values = store.hooks?.prepare ? store.hooks.prepare(body as Row) : (body as Row);
       try {
         const record = await ctx.db.transaction(async (tx) => {
@@ -454,12 +526,13 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore) {
   route(app, {
     method: 'DELETE',
     service,
-    path: `${def.apiPath}/:id`,
+    path: `${base}/:id`,
     guard: guard('delete'),
     summary: `Delete a ${def.singular}`,
-    params: idParams,
+    params: recordParams,
     response: answers.deleted,
     handler: async ({ params, app: ctx, actor, t, locale }) => {
+      const store = await scoped(ctx.db, params);
       try {
         await ctx.db.transaction(async (tx) => {
           const existing = await readRecord(tx, store, params.id, true);

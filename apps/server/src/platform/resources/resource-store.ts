@@ -24,6 +24,11 @@ export interface ResourceStore {
   json?: string[];
   /** Read-only values computed in SQL, e.g. `az_label`. Keys are trusted SQL. */
   computed?: Record<string, string>;
+  /**
+   * Read-only values of the record's own read only, never of list rows (a family's products and
+   * audit trail): like `computed`, a record sent back with them is accepted and they are ignored.
+   */
+  recordComputed?: Record<string, string>;
   /** SQL for list columns that are not table columns (filters, sort, Excel). Trusted SQL. */
   expressions?: Record<string, string>;
   /**
@@ -76,4 +81,9 @@ export interface ResourceHooks {
   attach?: (db: Queryable, record: Row) => Promise<Row>;
   /** Extra condition on every list (e.g. a market scope). */
   listScope?: () => SQL | null;
+  /**
+   * The scoped list's total while nothing else filters it, from counters kept by triggers
+   * (`partitionTotal`): a count(*) over the scope reads every scoped row on every request.
+   */
+  scopeTotal?: () => SQL;
 }

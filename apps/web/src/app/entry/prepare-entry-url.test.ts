@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryCookieJar } from '../../cookies/memory-cookie-jar.test-helper.ts';
 import { MemoryStorage } from '../../session/memory-storage.test-helper.ts';
-import { takeSsoHandoff } from '../../session/sso-handoff.ts';
+import { takeSsoCallback } from '../../session/sso-callback.ts';
 import { prepareEntryUrl } from './prepare-entry-url.ts';
 
 function entryAt(pathname: string, search = '', hash = '') {
-  return { location: { pathname, search, hash }, history: { replaceState: vi.fn() } };
+  return {
+    location: { pathname, search, hash, origin: 'https://board.example.com' },
+    history: { replaceState: vi.fn() },
+  };
 }
 
 const stores = () => ({ cookies: new MemoryCookieJar(), storage: new MemoryStorage() });
@@ -27,14 +30,33 @@ describe('entry URL', () => {
     expect(entry.history.replaceState).toHaveBeenCalledWith(null, '', '/mediaresources/9');
   });
 
-  it('on /callback keeps the resource for after the hand-off and hides the tokens', () => {
+  it('on /callback keeps the resource for after the sign-in and takes the code out of the address bar', () => {
     const s = stores();
-    const entry = entryAt('/callback', '?resourceId=42', '#access_token=aaaaaaaaaa&refresh_token=bbbbbbbbbb');
+    const entry = entryAt('/callback', '?code=abc&state=xyz&iss=https%3A%2F%2Fboard.example.com%2Foidc');
+    s.cookies.write('callback-resourceId=42; path=/');
     prepareEntryUrl(entry, s);
     expect(entry.history.replaceState).toHaveBeenCalledTimes(1);
-    expect(entry.history.replaceState).toHaveBeenCalledWith(null, '', '/callback?resourceId=42');
+    expect(entry.history.replaceState).toHaveBeenCalledWith(null, '', '/callback');
     expect(s.cookies.read()).toBe('callback-resourceId=42');
-    expect(takeSsoHandoff()?.access_token).toBe('aaaaaaaaaa');
+    const received = takeSsoCallback();
+    expect(received?.searchParams.get('code')).toBe('abc');
+    expect(received?.searchParams.get('state')).toBe('xyz');
+    expect(takeSsoCallback()).toBeNull();
+  });
+
+  it('on /callback without an answer of the provider keeps the resource and receives nothing', () => {
+    const s = stores();
+    const entry = entryAt('/callback', '?resourceId=42');
+    prepareEntryUrl(entry, s);
+    expect(entry.history.replaceState).not.toHaveBeenCalled();
+    expect(s.cookies.read()).toBe('callback-resourceId=42');
+    expect(takeSsoCallback()).toBeNull();
+  });
+
+  it('no longer accepts tokens in the fragment', () => {
+    const entry = entryAt('/callback', '', '#access_token=aaaaaaaaaa&refresh_token=bbbbbbbbbb');
+    prepareEntryUrl(entry, stores());
+    expect(takeSsoCallback()).toBeNull();
   });
 
   it('leaves an ordinary URL alone', () => {

@@ -21,6 +21,11 @@ describe('screen of a route', () => {
     ).toBe('unavailable');
   });
 
+  it('gives a route outside the resource pattern its own screen once its resource is defined', () => {
+    expect(screenKindOf(route('tmpcustomers-sync'), { tmpcustomers: {} })).toBe('own-screen');
+    expect(screenKindOf(route('tmpcustomers-sync'), {})).toBe('unavailable');
+  });
+
   it('has its own screens for home and about', () => {
     expect(screenKindOf(route('home'), definitions)).toBe('home');
     expect(screenKindOf(route('about'), definitions)).toBe('about');

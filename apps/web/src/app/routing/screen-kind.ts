@@ -1,7 +1,8 @@
 import { RESOURCE_DEFINITIONS, type RouteDef } from '@proboard/domain';
+import { hasOwnScreen } from './own-screens.ts';
 
 /** Which screen a protected route renders. */
-export type ScreenKind = 'home' | 'about' | 'resource-list' | 'resource-form' | 'unavailable';
+export type ScreenKind = 'home' | 'about' | 'resource-list' | 'resource-form' | 'own-screen' | 'unavailable';
 
 const FORM_ACTIONS: ReadonlySet<string> = new Set(['create', 'details', 'edit', 'duplicate']);
 
@@ -16,6 +17,8 @@ export function screenKindOf(
   if (route.name === 'home') return 'home';
   if (route.name === 'about') return 'about';
   if (!Object.hasOwn(definitions, route.resource)) return 'unavailable';
+  // A route outside the resource pattern (`/tmpcustomers/sync`) with a screen of its own.
+  if (hasOwnScreen(route.name)) return 'own-screen';
   if (route.action === 'list') return 'resource-list';
   return FORM_ACTIONS.has(route.action) ? 'resource-form' : 'unavailable';
 }

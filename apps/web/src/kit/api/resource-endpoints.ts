@@ -1,6 +1,7 @@
 import {
   GATEWAY_SERVICES,
   type GatewayService,
+  listPathOf,
   type RawListContext,
   RESPONSE_DEFAULT_PER_PAGE,
   type ResourceDefinition,
@@ -37,6 +38,11 @@ function service(definition: ResourceDefinition): GatewayService {
 export function resourceEndpoint(definition: ResourceDefinition, ...below: string[]): Endpoint {
   const tail = below.map((part) => `/${encodeURIComponent(part)}`).join('');
   return `${service(definition)}.v1/${definition.apiPath}${tail}`;
+}
+
+/** The paged list: `apiPath`, or the definition's own list path (`attribute-types/filter`). */
+export function listEndpoint(definition: ResourceDefinition): Endpoint {
+  return `${service(definition)}.v1/${listPathOf(definition)}`;
 }
 
 export const exportEndpoint = (definition: ResourceDefinition) => resourceEndpoint(definition, 'export');

@@ -6,6 +6,7 @@ import { unwrap } from '../../api/gateway-error.ts';
 import {
   contextQuery,
   type ListPage,
+  listEndpoint,
   type ResourceRow,
   readListPage,
   readRecord,
@@ -15,7 +16,8 @@ import {
 /** Cache keys: everything of a resource sits under `['resource', name]`, so one write refreshes it all. */
 export const resourceKeys = {
   all: (name: string) => ['resource', name] as const,
-  list: (name: string, context: RawListContext) => ['resource', name, 'list', context] as const,
+  /** `path`: a nested resource's list under one parent (a company's addresses) is its own list. */
+  list: (name: string, context: RawListContext, path?: string) => ['resource', name, 'list', context, path] as const,
   record: (name: string, id: string) => ['resource', name, 'record', id] as const,
 };
 
@@ -24,7 +26,7 @@ export async function fetchListPage(
   context: RawListContext,
   signal?: AbortSignal,
 ): Promise<ListPage> {
-  const response = await gateway.get(resourceEndpoint(definition), { query: contextQuery(context), signal });
+  const response = await gateway.get(listEndpoint(definition), { query: contextQuery(context), signal });
   return readListPage(definition, unwrap(response));
 }
 
@@ -40,7 +42,7 @@ export async function fetchRecord(
 /** One page of a list; the previous page stays on screen while the next one loads. */
 export function useResourceList(definition: ResourceDefinition, context: RawListContext) {
   return useQuery({
-    queryKey: resourceKeys.list(definition.name, context),
+    queryKey: resourceKeys.list(definition.name, context, definition.apiPath),
     queryFn: ({ signal }) => fetchListPage(definition, context, signal),
     placeholderData: keepPreviousData,
   });

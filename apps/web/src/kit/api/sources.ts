@@ -27,7 +27,14 @@ export const LOOKUP_SOURCES: Readonly<Record<string, LookupSource>> = {
   ranges: { endpoint: 'msproduct.v1/ranges', key: 'ranges', option: codeAndName },
   systems: { endpoint: 'msproduct.v1/systems', key: 'systems', option: codeAndName },
   categories: { endpoint: 'msproduct.v1/categories', key: 'categories', option: codeAndName },
-  attributes: { endpoint: 'msproduct.v1/attribute-types/all', key: 'attribute_types', option: codeAndName },
+  articletypes: { endpoint: 'msproduct.v1/admin/article-types', key: 'article_types', option: codeAndName },
+  /** Markets by id (an article's rates). */
+  markets: {
+    endpoint: 'msmarket.v1/admin/markets',
+    key: 'markets',
+    option: (row) => ({ value: Number(row.id), label: `${row.iso} - ${row.name}` }),
+  },
+  attributes: { endpoint: 'msproduct.v1/attribute-types', key: 'attribute_types', option: codeAndName },
   languages: {
     endpoint: 'msmarket.v1/admin/languages',
     key: 'languages',

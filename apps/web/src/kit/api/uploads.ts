@@ -2,11 +2,12 @@ import { gateway } from '../../api/gateway.ts';
 import { readUploadAnswer, type UploadOutcome } from './upload-answer.ts';
 
 /**
- * What an upload is for: `image` (images only, the catalogue's image limits) or `document` (any
+ * What an upload is for: `image` (images only), `erp-image` (images up to the ERP's 64 kB: the
+ * catalogue's), or `document` (any
  * accepted kind: images, PDF, Office, CSV, TXT, ZIP up to 20 MB). The server checks type and size by
  * the bytes either way.
  */
-export type UploadPurpose = 'image' | 'document';
+export type UploadPurpose = 'image' | 'erp-image' | 'document';
 
 /**
  * Uploads one file (`POST msmultimedia.v1/uploads?purpose=…`, multipart field `file`); an aborted

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BoundTextInput } from '../form/fields/BoundTextInput.tsx';
@@ -16,6 +17,8 @@ interface ChildRowsEditorProps {
   /** The keys of one row that the user types (the row's `id` stays hidden and travels back). */
   columns: readonly string[];
   disabled: boolean;
+  /** The editor of one cell (a number, a date, a select); a text box when it gives none. */
+  cell?(column: string, name: string, label: string): ReactNode;
 }
 
 /**
@@ -23,7 +26,7 @@ interface ChildRowsEditorProps {
  * button per row and an add button. Rows keep their `id`, so the server updates them, creates the
  * rows without one and deletes the missing ones, all in the parent's save.
  */
-export function ChildRowsEditor({ resource, name, columns, disabled }: ChildRowsEditorProps) {
+export function ChildRowsEditor({ resource, name, columns, disabled, cell }: ChildRowsEditorProps) {
   const { t } = useTranslation();
   // `id` is the row's own field: React keys go elsewhere.
   const { fields, append, remove } = useFieldArray({ name, keyName: 'rowKey' });
@@ -35,9 +38,10 @@ export function ChildRowsEditor({ resource, name, columns, disabled }: ChildRows
   const tableColumns: SimpleColumn<Row>[] = columns.map((column) => ({
     key: column,
     header: label(column),
-    cell: (_, i) => (
-      <BoundTextInput name={`${name}.${i}.${column}`} label={`${label(column)} ${i + 1}`} hideLabel />
-    ),
+    cell: (_, i) =>
+      cell?.(column, `${name}.${i}.${column}`, `${label(column)} ${i + 1}`) ?? (
+        <BoundTextInput name={`${name}.${i}.${column}`} label={`${label(column)} ${i + 1}`} hideLabel />
+      ),
   }));
 
   return (

@@ -37,4 +37,9 @@ export const STATUS_COLORS = {
   disabled: 'gray',
   archived: 'dark',
   skiped: 'gray',
+  accepted: 'lime',
+  requested: 'cyan',
+  pickup_requested: 'indigo',
+  pickup_processed: 'violet',
+  blocked: 'red',
 } as const satisfies Record<BadgeStatus, MantineColor>;

@@ -4,6 +4,7 @@ import { rules } from '@proboard/domain';
 import { type DragEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportPendingUpload } from '../form/pending-uploads.ts';
+import { fileSizeText } from './file-size.ts';
 import { ImagePreview } from './ImagePreview.tsx';
 import { imagePreview } from './image-preview.ts';
 import { UploadControls } from './UploadControls.tsx';
@@ -24,6 +25,11 @@ interface ImageUploadProps {
   error?: string;
   /** Focused when the form points at this field (its choose button). */
   ref?: Ref<HTMLButtonElement>;
+  /**
+   * The most bytes the image may weigh (the ERP's 64 kB for catalogue images): said in the hint, and
+   * a heavier file is refused here before it is uploaded (the server refuses it anyway).
+   */
+  maxBytes?: number;
 }
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
@@ -33,8 +39,8 @@ const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files'
  * URL. A refused upload says why on the field and keeps the previous value.
  */
 export function ImageUpload(props: ImageUploadProps) {
-  const { label, value, onChange, onBlur, disabled = false, error, ref } = props;
-  const { t } = useTranslation();
+  const { label, value, onChange, onBlur, disabled = false, error, ref, maxBytes } = props;
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -43,16 +49,31 @@ export function ImageUpload(props: ImageUploadProps) {
     error: uploadError,
     upload,
     clearError,
-  } = useFileUpload('image', (file) => onChange(file.url));
+  } = useFileUpload(maxBytes ? 'erp-image' : 'image', (file) => onChange(file.url));
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
+  const sizeText = (bytes: number) => fileSizeText(bytes, i18n.language);
+
+  /** Uploads `file`, unless it weighs more than the field takes: then says so and keeps the value. */
+  function choose(file: File) {
+    if (maxBytes && file.size > maxBytes) {
+      clearError();
+      setTooLarge(t('kit.image.tooLarge', { size: sizeText(file.size), max: sizeText(maxBytes) }));
+      return;
+    }
+    setTooLarge(null);
+    void upload(file);
+  }
 
   const preview = imagePreview(value, failedSrc);
   const busy = uploading !== null;
   // Inside a form, Save waits for the upload (pending-uploads.ts).
   useReportPendingUpload(busy);
-  const shownError = uploadError ?? error;
+  const refusal = tooLarge ?? uploadError;
+  const shownError = refusal ?? error;
 
   function remove() {
     clearError();
+    setTooLarge(null);
     onChange('');
   }
 
@@ -69,7 +90,7 @@ export function ImageUpload(props: ImageUploadProps) {
           event.preventDefault();
           setDragging(false);
           const file = event.dataTransfer.files[0];
-          if (file) void upload(file);
+          if (file) choose(file);
         },
       };
 
@@ -81,9 +102,12 @@ export function ImageUpload(props: ImageUploadProps) {
         : preview.kind === 'name'
           ? preview.name
           : null;
+  const types = rules.IMAGE_EXTENSIONS.join(', ');
   const description = disabled
     ? undefined
-    : t('kit.image.hint', { types: rules.IMAGE_EXTENSIONS.join(', ') });
+    : maxBytes
+      ? t('kit.image.hintLimited', { types, max: sizeText(maxBytes) })
+      : t('kit.image.hint', { types });
   const describedBy = [shownError ? `${id}-error` : '', description ? `${id}-description` : '']
     .filter(Boolean)
     .join(' ');
@@ -96,7 +120,7 @@ export function ImageUpload(props: ImageUploadProps) {
       description={description}
       error={shownError}
       // A refused upload arrives after the user acted: announce it.
-      errorProps={uploadError ? { role: 'alert' } : undefined}
+      errorProps={refusal ? { role: 'alert' } : undefined}
       role="group"
       aria-labelledby={`${id}-label`}
       aria-describedby={describedBy || undefined}
@@ -131,7 +155,7 @@ export function ImageUpload(props: ImageUploadProps) {
             hasValue={Boolean(value)}
             disabled={disabled}
             uploading={uploading}
-            onChoose={(file) => void upload(file)}
+            onChoose={choose}
             onRemove={remove}
             onBlur={onBlur}
             ref={ref}

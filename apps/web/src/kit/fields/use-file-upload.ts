@@ -25,7 +25,7 @@ export function useFileUpload(purpose: UploadPurpose, onUploaded: (file: Uploade
       if (outcome.ok) onUploaded(outcome.file);
       else
         setError(
-          outcome.message ?? t(purpose === 'image' ? 'kit.image.uploadError' : 'kit.file.uploadError'),
+          outcome.message ?? t(purpose === 'document' ? 'kit.file.uploadError' : 'kit.image.uploadError'),
         );
     } catch (failure) {
       if (!controller.signal.aborted) throw failure;

@@ -1,14 +1,18 @@
-import type { FieldDef, ResourceDefinition } from '@proboard/domain';
+import { type FieldDef, imageLimitOf, type ResourceDefinition } from '@proboard/domain';
 import { useTranslation } from 'react-i18next';
 import { ChildRowsEditor } from '../child-rows/ChildRowsEditor.tsx';
+import { rowCells } from '../child-rows/row-cells.tsx';
 import { MarketSelectors } from '../markets/MarketSelectors.tsx';
 import { AttributeOptionsEditor } from '../options/AttributeOptionsEditor.tsx';
 import { fieldLabel } from '../text/translate.ts';
 import { TranslationsPanel } from '../translations/TranslationsPanel.tsx';
+import { AttributeValuesField } from './fields/AttributeValuesField.tsx';
 import { BoundColorInput } from './fields/BoundColorInput.tsx';
+import { BoundDateInput } from './fields/BoundDateInput.tsx';
 import { BoundFileUpload } from './fields/BoundFileUpload.tsx';
 import { BoundImageUpload } from './fields/BoundImageUpload.tsx';
 import { BoundNumberInput } from './fields/BoundNumberInput.tsx';
+import { BoundOrderedImages } from './fields/BoundOrderedImages.tsx';
 import { BoundRichTextEditor } from './fields/BoundRichTextEditor.tsx';
 import { BoundSlugInput } from './fields/BoundSlugInput.tsx';
 import { BoundTextarea } from './fields/BoundTextarea.tsx';
@@ -34,6 +38,8 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
     // A form that only shows the record (details) asks for nothing.
     required: !disabled && isRequired(schemaShape(definition)[field.key]),
   };
+  // Computed by the server (an article's volume): shown as saved, never edited nor sent.
+  if (field.readOnly) return <BoundTextInput {...props} required={false} readOnly />;
   switch (field.kind) {
     case 'text':
       return field.slugFrom ? (
@@ -47,12 +53,20 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
       return <BoundRichTextEditor {...props} />;
     case 'number':
       return <BoundNumberInput {...props} />;
+    case 'date':
+      return <BoundDateInput {...props} />;
+    case 'images':
+      return <BoundOrderedImages {...props} max={field.maxValues ?? 1} />;
+    case 'attributes':
+      return (
+        <AttributeValuesField name={field.key} label={props.label} target={field.attributesOf ?? 'article'} />
+      );
     case 'boolean':
       return <BoundToggle {...props} />;
     case 'color':
       return <BoundColorInput {...props} description={t('kit.form.colorHint')} />;
     case 'image':
-      return <BoundImageUpload {...props} />;
+      return <BoundImageUpload {...props} maxBytes={imageLimitOf(definition, field) ?? undefined} />;
     case 'file':
       return <BoundFileUpload {...props} />;
     case 'select':
@@ -63,7 +77,7 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
         <TranslationsPanel
           name={field.key}
           keys={innerObjectKeys(schemaShape(definition)[field.key])}
-          withMarkets={definition.fields.some((other) => other.kind === 'markets')}
+          withMarkets={!field.allLanguages && definition.fields.some((other) => other.kind === 'markets')}
         />
       );
     case 'markets':
@@ -77,6 +91,7 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
           name={field.key}
           columns={innerObjectKeys(schemaShape(definition)[field.key]).filter((key) => key !== 'id')}
           disabled={disabled}
+          cell={rowCells(definition, field)}
         />
       );
   }

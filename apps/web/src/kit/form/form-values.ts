@@ -70,6 +70,10 @@ export function recordToFormValues(definition: ResourceDefinition, record: Resou
       values[key] = completeTranslations(raw, innerObjectKeys(schemaShape(definition)[key]));
     } else if (raw !== null && raw !== undefined) values[key] = raw;
   }
+  // Values the server computes (an article's volume) are shown; formValuesToPayload never sends them.
+  for (const field of definition.fields) {
+    if (field.readOnly) values[field.key] = record[field.key] ?? '';
+  }
   if (typeof record[UPDATED_AT] === 'string') values[UPDATED_AT] = record[UPDATED_AT];
   return values;
 }

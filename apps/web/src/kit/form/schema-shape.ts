@@ -12,8 +12,11 @@ export function acceptsNull(schema: z.ZodType | undefined): boolean {
   return schema?.safeParse(null).success ?? false;
 }
 
-/** What a form sends for a box left empty (form-values.ts): '', null, no choice, a switch left off. */
-const EMPTY_VALUES: readonly unknown[] = ['', null, [], false];
+/**
+ * What a form sends for a box left empty (form-values.ts): '', null, no choice, a switch left off,
+ * translations with no text.
+ */
+const EMPTY_VALUES: readonly unknown[] = ['', null, [], false, {}];
 
 /**
  * Whether a key must hold a value: its schema refuses every empty value (`requiredText`, a

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { ResourceDefinition } from '@proboard/domain';
 import { IconCopy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { CurrentUser } from '../../session/current-user.ts';
 import type { FormMode } from './form-mode.ts';
 import { mayDo, resourcePaths } from './resource-paths.ts';
@@ -19,10 +19,12 @@ interface FormHeaderActionsProps {
 /** View, edit, duplicate and delete of a saved record, each only where allowed (the server checks too). */
 export function FormHeaderActions({ definition, mode, recordId, user, onDelete }: FormHeaderActionsProps) {
   const { t } = useTranslation();
+  // The route's own parameters besides the id (an order's Altra company) carry over to its other screen.
+  const params = useParams();
   if (!recordId || (mode !== 'details' && mode !== 'edit')) return null;
   const paths = resourcePaths(definition);
-  const view = mode === 'edit' && mayDo(definition, 'details', user) ? paths.details(recordId) : null;
-  const edit = mode === 'details' && mayDo(definition, 'edit', user) ? paths.edit(recordId) : null;
+  const view = mode === 'edit' && mayDo(definition, 'details', user) ? paths.details(recordId, params) : null;
+  const edit = mode === 'details' && mayDo(definition, 'edit', user) ? paths.edit(recordId, params) : null;
   const duplicate = mayDo(definition, 'duplicate', user) ? paths.duplicate(recordId) : null;
   const remove = mayDo(definition, 'delete', user);
   return (

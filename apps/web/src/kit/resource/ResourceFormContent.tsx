@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ResourceDefinition } from '@proboard/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -12,10 +12,9 @@ import { useCurrentUser } from '../../session/use-current-user.ts';
 import { readRecord, recordRouteId } from '../api/resource-endpoints.ts';
 import { resourceKeys, saveRecord } from '../api/resource-queries.ts';
 import { domainResolver } from '../form/domain-resolver.ts';
-import { FieldRenderer } from '../form/FieldRenderer.tsx';
+import { FormFields } from '../form/FormFields.tsx';
 import { type FormValues, formValuesToPayload } from '../form/form-values.ts';
 import { PendingUploadsContext } from '../form/pending-uploads.ts';
-import { ShownWhen } from '../form/ShownWhen.tsx';
 import { resourceSingular, translateKey, validationText } from '../text/translate.ts';
 import { ConflictAlert } from './ConflictAlert.tsx';
 import { FormHeaderActions } from './FormHeaderActions.tsx';
@@ -94,10 +93,12 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
     if (response.ok) {
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(definition.name) });
       showSuccessToast(t('kit.form.saved'));
+      await props.parts?.afterSave?.(response.content);
       allowLeave.current = true;
       let target = paths.list ?? '/';
       try {
-        target = paths.details(recordRouteId(definition, readRecord(definition, response.content))) ?? target;
+        const saved = readRecord(definition, response.content);
+        target = paths.details(recordRouteId(definition, saved), saved) ?? target;
       } catch {
         // An answer without the record: back to the list.
       }
@@ -150,20 +151,7 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
             onSubmit={form.handleSubmit(save, () => showErrorToast(t('errors.invalidForm')))}
           >
             <Stack gap="lg">
-              <Grid gap="md">
-                {definition.fields.map((field) => (
-                  <ShownWhen key={field.key} condition={field.shownWhen}>
-                    <Grid.Col span={{ base: 12, md: field.half ? 6 : 12 }}>
-                      <FieldRenderer
-                        definition={definition}
-                        field={field}
-                        disabled={readOnly}
-                        savedMarkets={props.savedMarkets}
-                      />
-                    </Grid.Col>
-                  </ShownWhen>
-                ))}
-              </Grid>
+              <FormFields definition={definition} disabled={readOnly} savedMarkets={props.savedMarkets} />
               {props.parts?.Inside ? (
                 <Suspense fallback={null}>
                   <props.parts.Inside mode={mode} recordId={recordId} />

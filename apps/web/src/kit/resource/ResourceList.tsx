@@ -1,5 +1,5 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { type ResourceDefinition, searchableColumns, sortableColumns } from '@proboard/domain';
+import { type ResourceDefinition, searchableColumns, sortableColumns, workflowFor } from '@proboard/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -92,6 +92,13 @@ export function ResourceList({ definition, extension }: ResourceListProps) {
           header: fieldLabel(t, definition.name, column.key),
           type: column.type,
           values: column.values,
+          // A status column (a workflow's states, or the values its definition lists) filters by
+          // one of them, shown as their badges.
+          statuses:
+            column.statuses ??
+            (column.values === 'status' && column.key === workflowFor(definition.name)?.stateKey
+              ? workflowFor(definition.name)?.states
+              : undefined),
           sortable: column.sortable,
           searchable: column.searchable,
         })),
@@ -167,7 +174,7 @@ export function ResourceList({ definition, extension }: ResourceListProps) {
         onExcel={exportExcel}
         renderActions={renderActions}
         selection={selection}
-        rowHref={(row) => (allowed.details ? paths.details(recordRouteId(definition, row)) : null)}
+        rowHref={(row) => (allowed.details ? paths.details(recordRouteId(definition, row), row) : null)}
         toolbar={toolbar.length > 0 ? toolbar : null}
       />
     </Stack>

@@ -32,8 +32,8 @@ export function RowActions({ definition, row, paths, allowed, onDelete }: RowAct
   const { t } = useTranslation();
   const id = recordRouteId(definition, row);
   const label = recordLabel(row);
-  const details = allowed.details ? paths.details(id) : null;
-  const edit = allowed.edit ? paths.edit(id) : null;
+  const details = allowed.details ? paths.details(id, row) : null;
+  const edit = allowed.edit ? paths.edit(id, row) : null;
   const duplicate = allowed.duplicate ? paths.duplicate(id) : null;
   return (
     <Group gap={2} wrap="nowrap">

@@ -11,4 +11,9 @@ export interface ResourceFormParts {
   Inside?: ComponentType<{ mode: FormMode; recordId: string | null }>;
   /** Translated texts of the confirmation; the save goes ahead only when accepted. */
   confirmCreate?: (t: TFunction) => { title: string; message: string; acceptLabel: string };
+  /**
+   * Runs with the save's answer before the form leaves, and is waited for: what the answer holds
+   * only once (an OAuth client's new secret) is shown here.
+   */
+  afterSave?: (answer: unknown) => Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { Text, ThemeIcon } from '@mantine/core';
+import { Group, Progress, Text, ThemeIcon } from '@mantine/core';
 import type { ColumnType, ColumnValues } from '@proboard/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,16 @@ export function CellValue({
     );
   }
   if (values === 'status' && typeof value === 'string' && value) return <StatusBadge status={value} />;
+  if (values === 'percent' && typeof value === 'number') {
+    return (
+      <Group gap={6} wrap="nowrap">
+        <Progress value={value} color={value === 100 ? 'teal' : 'orange'} w={48} size="sm" aria-hidden />
+        <Text size="sm" span>
+          {value}%
+        </Text>
+      </Group>
+    );
+  }
   return (
     <Text size="sm" span>
       {cellText(value, type, i18n.language)}

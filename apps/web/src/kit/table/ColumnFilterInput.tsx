@@ -1,11 +1,15 @@
 import { Select, TextInput } from '@mantine/core';
 import type { ColumnType } from '@proboard/domain';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../feedback/StatusBadge.tsx';
+import { translateKey } from '../text/translate.ts';
 import { useDebouncedText } from './use-debounced-text.ts';
 
 interface ColumnFilterInputProps {
   label: string;
   type: ColumnType;
+  /** A status column's values: a select whose options are their badges. */
+  statuses?: readonly string[] | undefined;
   value: string;
   onCommit(value: string): void;
   debounceMs: number;
@@ -15,10 +19,33 @@ interface ColumnFilterInputProps {
 const numeric = (text: string) => text.replace(/[^\d.-]/g, '');
 
 /** One box of the search row: yes/no for booleans, text (digits for numbers) for the rest. */
-export function ColumnFilterInput({ label, type, value, onCommit, debounceMs }: ColumnFilterInputProps) {
+export function ColumnFilterInput({
+  label,
+  type,
+  statuses,
+  value,
+  onCommit,
+  debounceMs,
+}: ColumnFilterInputProps) {
   const { t } = useTranslation();
   const { draft, setDraft, flush } = useDebouncedText(value, onCommit, debounceMs);
   const name = t('kit.table.columnSearch', { column: label });
+  if (statuses) {
+    return (
+      <Select
+        size="xs"
+        aria-label={name}
+        data={statuses.map((status) => ({ value: status, label: translateKey(t, `kit.status.${status}`) }))}
+        renderOption={({ option }) => <StatusBadge status={option.value} />}
+        placeholder={t('kit.table.any')}
+        clearable
+        value={value || null}
+        onChange={(next) => onCommit(next ?? '')}
+        comboboxProps={{ withinPortal: true }}
+        maxDropdownHeight={160}
+      />
+    );
+  }
   if (type === 'boolean') {
     return (
       <Select
@@ -46,7 +73,8 @@ export function ColumnFilterInput({ label, type, value, onCommit, debounceMs }: 
       value={draft}
       onChange={(event) => {
         const text = event.currentTarget.value;
-        setDraft(type === 'number' ? numeric(text) : text);
+        // A code filter matches whole codes, which are kept in capitals.
+        setDraft(type === 'number' ? numeric(text) : type === 'code' ? text.toUpperCase() : text);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') flush();

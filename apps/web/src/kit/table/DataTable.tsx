@@ -239,6 +239,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       <ColumnFilterInput
                         label={column.header}
                         type={column.type ?? 'text'}
+                        statuses={column.statuses}
                         value={state.filters[column.key] ?? ''}
                         debounceMs={debounceMs}
                         onCommit={(value) =>

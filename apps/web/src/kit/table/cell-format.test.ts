@@ -13,4 +13,9 @@ describe('cell text', () => {
     expect(cellText('2026-03-04T10:20:00.000Z', 'date', 'es')).toMatch(/^4\/3\/26/);
     expect(cellText('not a date', 'date', 'es')).toBe('not a date');
   });
+
+  it('shows a calendar day (a date column) as that day, without a time', () => {
+    expect(cellText('2027-03-31', 'date', 'es')).toBe('31/3/27');
+    expect(cellText('2027-03-31', 'date', 'en')).toBe('3/31/27');
+  });
 });

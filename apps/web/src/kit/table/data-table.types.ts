@@ -8,6 +8,8 @@ export interface DataTableColumn<Row> {
   type?: ColumnType;
   /** The words of an enumerated column's values (its definition's label set). */
   values?: ColumnValues;
+  /** The statuses a status column may hold (a workflow's states): filtered by a select of badges. */
+  statuses?: readonly string[];
   /** Click-to-sort (default true). */
   sortable?: boolean;
   /** A box in the search row (default true). */

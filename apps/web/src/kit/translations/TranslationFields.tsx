@@ -6,6 +6,7 @@ import { BoundSlugInput } from '../form/fields/BoundSlugInput.tsx';
 import { BoundTextarea } from '../form/fields/BoundTextarea.tsx';
 import { BoundTextInput } from '../form/fields/BoundTextInput.tsx';
 import { translateKey } from '../text/translate.ts';
+import { BoundKeywordTranslations } from './BoundKeywordTranslations.tsx';
 
 interface TranslationFieldsProps {
   /** Path of one language's texts, e.g. `translations.en`. */
@@ -18,13 +19,15 @@ interface TranslationFieldsProps {
 
 /**
  * The boxes of one language tab: slug derived from the name, description as a text area, body as
- * rich text.
+ * rich text, shared keywords picked from the list and the language's own words typed freely.
  */
 export function TranslationFields({ base, keys, language }: TranslationFieldsProps) {
   const { t } = useTranslation();
   const label = (key: string) =>
     `${translateKey(t, `kit.translations.fields.${key}`)} (${language.toUpperCase()})`;
-  const short = keys.filter((key) => key !== 'description' && key !== 'keywords' && key !== 'body');
+  const short = keys.filter(
+    (key) => !['description', 'keywords', 'keyword_translations', 'body'].includes(key),
+  );
   return (
     <Stack gap="sm" pt="sm">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -42,6 +45,12 @@ export function TranslationFields({ base, keys, language }: TranslationFieldsPro
       {keys.includes('body') ? <BoundRichTextEditor name={`${base}.body`} label={label('body')} /> : null}
       {keys.includes('keywords') ? (
         <BoundKeywordsSelect name={`${base}.keywords`} label={label('keywords')} />
+      ) : null}
+      {keys.includes('keyword_translations') ? (
+        <BoundKeywordTranslations
+          name={`${base}.keyword_translations`}
+          label={label('keyword_translations')}
+        />
       ) : null}
     </Stack>
   );

@@ -19,4 +19,13 @@ describe('translation values', () => {
     ).toEqual({ es: { name: 'Gama' }, en: { keywords: [3] } });
     expect(translationsPayload(null)).toEqual({});
   });
+
+  it("holds the language's own keywords as a list, sent only when it has words", () => {
+    const texts = completeTranslations({ fr: { keyword_translations: ['pompe à chaleur'] } }, [
+      'name',
+      'keyword_translations',
+    ]);
+    expect(texts.es).toEqual({ name: '', keyword_translations: [] });
+    expect(translationsPayload(texts)).toEqual({ fr: { keyword_translations: ['pompe à chaleur'] } });
+  });
 });

@@ -2,6 +2,9 @@ import { CONTENT_LANGUAGES } from '@proboard/domain';
 
 export type Texts = Record<string, Record<string, unknown>>;
 
+/** Translated keys holding lists (keyword ids, the language's own words): empty is `[]`, not ''. */
+const LIST_KEYS: ReadonlySet<string> = new Set(['keywords', 'keyword_translations']);
+
 /**
  * Every content language with every translated key, so each box of the translations panel has a
  * value from the start (nothing appears from nowhere and marks the form changed).
@@ -12,7 +15,7 @@ export function completeTranslations(value: unknown, keys: readonly string[]): T
     CONTENT_LANGUAGES.map((language) => {
       const entry = saved[language] ?? {};
       const filled = Object.fromEntries(
-        keys.map((key) => [key, entry[key] ?? (key === 'keywords' ? [] : '')]),
+        keys.map((key) => [key, entry[key] ?? (LIST_KEYS.has(key) ? [] : '')]),
       );
       return [language, { ...entry, ...filled }];
     }),

@@ -1,22 +1,31 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Button, Loader, Stack, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fieldErrorText } from '../../forms/field-error.ts';
 import { FormAlert } from '../../kit/FormAlert.tsx';
 import { PasswordField } from '../../kit/PasswordField.tsx';
+import { continueLoginInteraction } from '../../session/oauth-interaction.ts';
 import { takeRememberedRoute } from '../../session/session-storage.ts';
-import { signIn } from '../../session/sign-in.ts';
+import { type SecondFactorStep, signIn } from '../../session/sign-in.ts';
+import { SsoSignInLink } from '../oauth/SsoSignInLink.tsx';
 import { AuthPage } from './AuthPage.tsx';
 import { rulesResolver } from './form-rules.ts';
 import { type LoginValues, validateLogin } from './login.rules.ts';
 import { signInErrorMessage } from './sign-in-error.ts';
 
+// Loaded only when a second step is due: the sign-in screen stays within its size budget.
+const SignInSecondFactor = lazy(async () => ({
+  default: (await import('../second-factor/SignInSecondFactor.tsx')).SignInSecondFactor,
+}));
+
 export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  /** Set after a correct password when two-step verification is due. */
+  const [step, setStep] = useState<SecondFactorStep | null>(null);
   const {
     register,
     handleSubmit,
@@ -26,18 +35,41 @@ export function LoginScreen() {
     defaultValues: { email: '', password: '' },
   });
 
+  /** Where a completed sign-in goes (after the password alone, or after its second step). */
+  const signedIn = async () => {
+    // A sign-in the login service asked for (an OAuth client) goes back to it instead.
+    if (await continueLoginInteraction()) return;
+    await navigate(takeRememberedRoute() ?? '/', { replace: true });
+  };
+
   const submit = handleSubmit(
     async (credentials) => {
       setFailure(null);
       const outcome = await signIn(credentials);
       if (outcome.ok) {
-        await navigate(takeRememberedRoute() ?? '/', { replace: true });
+        await signedIn();
+      } else if ('step' in outcome) {
+        setStep(outcome.step);
       } else {
         setFailure(signInErrorMessage(t, outcome.status, outcome.message));
       }
     },
     () => setFailure(t('errors.invalidForm')),
   );
+
+  if (step) {
+    const enrol = step.second_factor === 'enrol';
+    return (
+      <AuthPage
+        title={enrol ? t('secondFactor.enrolTitle') : t('secondFactor.verifyTitle')}
+        description={enrol ? t('secondFactor.enrolDescription') : t('secondFactor.verifyDescription')}
+      >
+        <Suspense fallback={<Loader size="sm" mx="auto" />}>
+          <SignInSecondFactor step={step} onSignedIn={() => void signedIn()} onBack={() => setStep(null)} />
+        </Suspense>
+      </AuthPage>
+    );
+  }
 
   return (
     <AuthPage title={t('login.title')} description={t('login.subtitle')}>
@@ -65,6 +97,7 @@ export function LoginScreen() {
           <Anchor component={Link} to="/login/password/forgot" size="sm" ta="center">
             {t('login.forgotPassword')}
           </Anchor>
+          <SsoSignInLink />
         </Stack>
       </form>
     </AuthPage>

@@ -22,7 +22,7 @@ export function ResourceFormScreen() {
   const mode = resource ? formModeOf(resource.route.action) : null;
   if (!resource || !mode) return <ScreenNotAvailable />;
   const { definition, route } = resource;
-  const id = params[definition.idParam] ?? null;
+  const id = params[definition.parent?.param ?? definition.idParam] ?? null;
   const sourceId = search.get('from');
   const list = resourcePaths(definition).list;
   const extension = formExtensionFor(definition.name);
@@ -39,7 +39,7 @@ export function ResourceFormScreen() {
       }
     />
   );
-  if (!extension || !id || !extension.modes.includes(mode)) return form;
+  if (!extension?.Panel || !id || !extension.modes.includes(mode)) return form;
   return (
     <>
       {form}

@@ -1,13 +1,16 @@
 import { type ComponentType, lazy } from 'react';
 import type { FormMode } from '../../kit/resource/form-mode.ts';
 import type { ResourceFormParts } from '../../kit/resource/resource-form-parts.ts';
+import { COMPANY_USER_FORM_PARTS } from '../customers/company-user-form-parts.ts';
+import { OAUTH_CLIENT_FORM_PARTS } from '../oauth/oauth-client-form-parts.ts';
 import { STAFF_USER_FORM_PARTS } from '../users/user-form-parts.ts';
 
 /** Something a resource's form screen shows below the form for a saved record (read-only parts). */
 export interface ResourceFormExtension {
-  /** The form modes it shows in. */
+  /** The form modes its panel shows in. */
   modes: readonly FormMode[];
-  Panel: ComponentType<{ recordId: string }>;
+  /** Shown below the form of a saved record; none when the extension only has `parts`. */
+  Panel?: ComponentType<{ recordId: string }>;
   /** Parts drawn inside the kit's form itself, in every mode (resource-form-parts.ts). */
   parts?: ResourceFormParts;
 }
@@ -32,13 +35,62 @@ const MediaResourceUsage = lazy(async () => ({
   default: (await import('../multimedia/MediaResourceUsage.tsx')).MediaResourceUsage,
 }));
 
+/** Families: the ranges of their systems, their products and their audit trail (read-only). */
+const FamilyRelations = lazy(async () => ({
+  default: (await import('../catalogue/FamilyRelations.tsx')).FamilyRelations,
+}));
+
+/** Attribute types: when the type was created. */
+const AttributeTypeCreated = lazy(async () => ({
+  default: (await import('../catalogue/AttributeTypeCreated.tsx')).AttributeTypeCreated,
+}));
+
+/** Companies: the tabs of the company's users, addresses, orders, discounts and tickets. */
+const CompanyTabsPanel = lazy(async () => ({
+  default: (await import('../customers/CompanyTabsPanel.tsx')).CompanyTabsPanel,
+}));
+
+/** Temporary customers: find in the CRM by VAT, move to another CRM client, convert to a real customer. */
+const TmpCustomerActions = lazy(async () => ({
+  default: (await import('../customers/TmpCustomerActions.tsx')).TmpCustomerActions,
+}));
+
+/** Returns: state, transitions, lines, ticket request, comments and timeline (the workflow kit). */
+const ReturnWorkflowPanel = lazy(async () => ({
+  default: (await import('../returns/ReturnWorkflowPanel.tsx')).ReturnWorkflowPanel,
+}));
+
+/** OAuth clients: the secret's state and "generate a new secret" (shown once). */
+const OauthClientSecretPanel = lazy(async () => ({
+  default: (await import('../oauth/OauthClientSecretPanel.tsx')).OauthClientSecretPanel,
+}));
+
+/** Orders: the shipping cost and total, and the order modal (new shipping cost, mail to the customer). */
+const OrderShippingPanel = lazy(async () => ({
+  default: (await import('../orders/OrderShippingPanel.tsx')).OrderShippingPanel,
+}));
+
 /** The form screens with a part of their own, by resource name; the others are the plain kit form. */
 const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> = {
   roles: { modes: ['details', 'edit'], Panel: RoleHolders },
+  companies: { modes: ['details', 'edit'], Panel: CompanyTabsPanel },
+  // A company's new user is invited by e-mail: the "send invitation" confirmation first.
+  'companies-users': { modes: [], parts: COMPANY_USER_FORM_PARTS },
+  // Details only: the actions change the registration, which an open edit form would then save as stale.
+  tmpcustomers: { modes: ['details'], Panel: TmpCustomerActions },
+  families: { modes: ['details', 'edit'], Panel: FamilyRelations },
+  attributes: { modes: ['details', 'edit'], Panel: AttributeTypeCreated },
   mediaresources: { modes: ['details', 'edit'], Panel: MediaResourceUsage },
+  returns: { modes: ['details'], Panel: ReturnWorkflowPanel },
   digitalbooks: { modes: ['details', 'edit'], Panel: BookContentsTable },
   internalusers: { modes: ['details', 'edit'], Panel: UserAccountPanel, parts: STAFF_USER_FORM_PARTS },
   partnerusers: { modes: ['details', 'edit'], Panel: UserAccountPanel, parts: STAFF_USER_FORM_PARTS },
+  // Details only: a new secret changes the record, which an open edit form would then save as stale.
+  oauthclients: { modes: ['details'], Panel: OauthClientSecretPanel, parts: OAUTH_CLIENT_FORM_PARTS },
+  // Details only: the modal changes the order, which an open edit form would then save as stale.
+  orders: { modes: ['details'], Panel: OrderShippingPanel },
+  professionalorders: { modes: ['details'], Panel: OrderShippingPanel },
+  clientorders: { modes: ['details'], Panel: OrderShippingPanel },
 };
 
 export function formExtensionFor(resource: string): ResourceFormExtension | undefined {

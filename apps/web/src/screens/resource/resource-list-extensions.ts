@@ -6,9 +6,15 @@ const ArticleBulkEdit = lazy(async () => ({
   default: (await import('../articles/bulk-edit/ArticleBulkEdit.tsx')).ArticleBulkEdit,
 }));
 
+/** Temporary customers: a way to the sync screen (`/tmpcustomers/sync`). */
+const TmpCustomersSyncLink = lazy(async () => ({
+  default: (await import('../customers/TmpCustomersSyncLink.tsx')).TmpCustomersSyncLink,
+}));
+
 /** The list screens with something of their own, by resource name; the others are the plain kit list. */
 const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> = {
   articles: { requires: 'edit', selectable: true, Toolbar: ArticleBulkEdit },
+  tmpcustomers: { requires: 'sync', selectable: false, Toolbar: TmpCustomersSyncLink },
 };
 
 export function listExtensionFor(resource: string): ResourceListExtension | undefined {

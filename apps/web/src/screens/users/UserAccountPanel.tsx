@@ -6,6 +6,7 @@ import { useResourceRecord } from '../../kit/api/resource-queries.ts';
 import { mayDo } from '../../kit/resource/resource-paths.ts';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { useResourceRoute } from '../resource/use-resource-route.ts';
+import { StaffSecondFactor } from '../second-factor/StaffSecondFactor.tsx';
 import { signInsQuery, userAction } from './users.queries.ts';
 
 /**
@@ -77,6 +78,7 @@ export function UserAccountPanel({ recordId }: { recordId: string }) {
                 {t('resources.users.actions.endSessions')}
               </Button>
             </Group>
+            <StaffSecondFactor definition={definition} recordId={recordId} />
           </Stack>
         </Paper>
       ) : null}

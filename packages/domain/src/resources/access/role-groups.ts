@@ -8,6 +8,8 @@ export const roleGroupSchema = z.strictObject({
   description: text(max(255)).default(''),
   /** Public groups are the ones customers' accounts may be given (`roles_groups?is_public=1`). */
   is_public: z.boolean().default(false),
+  /** Members answer a second factor (TOTP) at sign-in, and enrol there when they have none. */
+  second_factor_required: z.boolean().default(false),
   /** Ids of the roles every member of the group holds. */
   roles: idList.default([]),
   updated_at: updatedAt,
@@ -26,6 +28,7 @@ export const roleGroups: ResourceDefinition<typeof roleGroupSchema> = {
     { key: 'name', kind: 'text', uniqueCode: true, half: true },
     { key: 'description', kind: 'text', half: true },
     { key: 'is_public', kind: 'boolean' },
+    { key: 'second_factor_required', kind: 'boolean' },
     { key: 'roles', kind: 'multiselect', source: 'roles' },
   ],
   columns: [
@@ -33,6 +36,7 @@ export const roleGroups: ResourceDefinition<typeof roleGroupSchema> = {
     { key: 'name' },
     { key: 'description' },
     { key: 'is_public', type: 'boolean' },
+    { key: 'second_factor_required', type: 'boolean' },
     { key: 'roles_count', type: 'number', searchable: false },
     { key: 'users_count', type: 'number', searchable: false },
     { key: 'created_at', type: 'date' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTENT_LANGUAGES } from '../../i18n/locales.ts';
 import { isAzIso, max, min, minArray, requiredText, text } from '../../validation/rules.ts';
 import type { ResourceDefinition } from '../resource.ts';
-import { updatedAt } from '../shared.ts';
+import { translationsSchema, updatedAt } from '../shared.ts';
 
 export const ATTRIBUTE_TARGETS = ['family', 'product', 'article'] as const;
 
@@ -30,9 +30,7 @@ export const attributeTypeSchema = z
     sort_key: z.number().int().min(0).max(9999).nullish(),
     a3_type: text(max(60)).nullish(),
     applies_to: z.array(z.enum(ATTRIBUTE_TARGETS)).check(minArray(1)).default(['article']),
-    translations: z
-      .partialRecord(z.enum(CONTENT_LANGUAGES), z.strictObject({ name: text(max(255)) }))
-      .default({}),
+    translations: translationsSchema,
     options: z.array(attributeOptionSchema).check(minArray(2)).max(500),
     updated_at: updatedAt,
   })
@@ -58,7 +56,8 @@ export const attributeTypes: ResourceDefinition<typeof attributeTypeSchema> = {
   name: 'attributes',
   service: 'msproduct',
   apiPath: 'attribute-types',
-  listAliases: ['attribute-types/filter'],
+  // Spec section 7: the paged list is `attribute-types/filter`; the plain path answers the whole list.
+  listPath: 'attribute-types/filter',
   singular: 'attribute_type',
   plural: 'attribute_types',
   idParam: 'id',

@@ -1,8 +1,10 @@
+export * from './articles.ts';
 export * from './attribute-types.ts';
 export * from './autodiagnosis.ts';
 export * from './catalogue-levels.ts';
 export * from './categories.ts';
 export * from './docs.ts';
+export * from './erp-images.ts';
 export * from './faqs.ts';
 export * from './languages.ts';
 export * from './manufacturers.ts';
@@ -13,8 +15,12 @@ export * from './watermarks.ts';
 
 import { ACCESS_CONFIG_RESOURCES } from '../access/index.ts';
 import { USER_RESOURCES } from '../access/users.ts';
+import { returns } from '../aftersales/returns.ts';
 import { countries } from '../global/countries.ts';
+import { CUSTOMER_RESOURCES } from '../customers/index.ts';
+import { INTEGRATION_RESOURCES } from '../integrations/index.ts';
 import { MEDIA_RESOURCES } from '../multimedia/index.ts';
+import { ORDER_RESOURCES } from '../orders/index.ts';
 import type { ResourceDefinition } from '../resource.ts';
 import { DIGITAL_DOCS_RESOURCES } from '../wiki/digital-docs.ts';
 import { attributeTypes } from './attribute-types.ts';
@@ -25,7 +31,8 @@ import { faqs } from './faqs.ts';
 import { languages } from './languages.ts';
 import { manufacturers } from './manufacturers.ts';
 import { markets } from './markets.ts';
-import { articles, products } from './products.ts';
+import { articles } from './articles.ts';
+import { products } from './products.ts';
 import { families, ranges, systems } from './tree.ts';
 import { watermarks } from './watermarks.ts';
 
@@ -55,5 +62,9 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
     ...USER_RESOURCES,
     ...DIGITAL_DOCS_RESOURCES,
     ...MEDIA_RESOURCES,
+    returns,
+    ...CUSTOMER_RESOURCES,
+    ...INTEGRATION_RESOURCES,
+    ...ORDER_RESOURCES,
   ].map((definition) => [definition.name, definition]),
 );

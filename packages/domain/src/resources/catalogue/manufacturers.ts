@@ -12,7 +12,7 @@ import {
   text,
 } from '../../validation/rules.ts';
 import type { ResourceDefinition } from '../resource.ts';
-import { updatedAt } from '../shared.ts';
+import { translationsSchema, updatedAt } from '../shared.ts';
 
 const logo = text(isImage(), max(500)).nullish();
 
@@ -29,6 +29,7 @@ export const manufacturerSchema = z.strictObject({
   active: z.boolean().default(true),
   protocol_active: z.boolean().default(false),
   easyzone_active: z.boolean().default(false),
+  translations: translationsSchema,
   updated_at: updatedAt,
 });
 
@@ -54,6 +55,7 @@ export const manufacturers: ResourceDefinition<typeof manufacturerSchema> = {
     { key: 'active', kind: 'boolean' },
     { key: 'protocol_active', kind: 'boolean' },
     { key: 'easyzone_active', kind: 'boolean' },
+    { key: 'translations', kind: 'translations' },
   ],
   columns: [
     { key: 'id', type: 'number' },

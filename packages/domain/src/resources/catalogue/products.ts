@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { isAzIso, isNumber, isSlug, max, min, requiredText, text } from '../../validation/rules.ts';
+import { isAzIso, isSlug, max, min, requiredText, text } from '../../validation/rules.ts';
 import type { ColumnDef, ResourceDefinition } from '../resource.ts';
 import { activeWithinAvailable, idList, marketFields, translationsSchema, updatedAt } from '../shared.ts';
 
-/** Article lifecycle (spec section 4): development, available, beta, EoS, EoM, EoL. */
-export const ARTICLE_LIFECYCLE = ['development', 'available', 'beta', 'eos', 'eom', 'eol'] as const;
-
-const catalogueItemShape = {
+export const catalogueItemShape = {
   az_iso: requiredText(isAzIso(), max(40)),
   name: requiredText(min(2), max(255)),
   slug: text(isSlug(), max(255)).nullish(),
@@ -16,43 +13,35 @@ const catalogueItemShape = {
   updated_at: updatedAt,
 };
 
+const optionalId = z.number().int().positive().nullish();
+
 export const productSchema = z
   .strictObject({
     ...catalogueItemShape,
     family_id: z.number().int().positive(),
+    /** Every manufacturer (spec: "related manufacturers (or all)"): the list below is then ignored. */
+    all_manufacturers: z.boolean().default(false),
     manufacturers: idList.default([]),
+    related_products: idList.max(100).default([]),
+    similar_products: idList.max(100).default([]),
+    replacement_products: idList.max(100).default([]),
+    main_category_id: optionalId,
+    categories: idList.max(100).default([]),
+    industrial_category_id: optionalId,
+    /** The communication protocol the product speaks (Modbus, BACnet, KNX...). */
+    protocol: text(max(100)).nullish(),
     send_all_to_a3: z.boolean().default(false),
+    attribute_options: idList.max(200).default([]),
+    media_resources: idList.max(200).default([]),
   })
   .superRefine(activeWithinAvailable);
 
-/** Dimensions in mm, weight in kg; volume (m3) is computed by the server from the dimensions. */
-const dimension = z.number().min(0).max(100_000).nullish();
-
-export const articleSchema = z
-  .strictObject({
-    ...catalogueItemShape,
-    product_id: z.number().int().positive(),
-    altra_status_iso: z.enum(ARTICLE_LIFECYCLE).default('development'),
-    ean: text(isNumber(), max(14)).nullish(),
-    weight: z.number().min(0).max(100_000).nullish(),
-    width: dimension,
-    height: dimension,
-    depth: dimension,
-    blocked: z.boolean().default(false),
-    uses_serial_number: z.boolean().default(false),
-    affects_stock: z.boolean().default(true),
-  })
-  .superRefine(activeWithinAvailable);
-
-/** Article volume (SPEC-RULINGS): width × height × depth (mm) / 1e9, rounded to 6 decimals. */
-export function articleVolume(
-  width?: number | null,
-  height?: number | null,
-  depth?: number | null,
-): number | null {
-  if (width == null || height == null || depth == null) return null;
-  return Math.round(((width * height * depth) / 1_000_000_000) * 1_000_000) / 1_000_000;
-}
+/** The product-to-product links, each its own list on the form and its own kind in `product_relations`. */
+export const PRODUCT_RELATION_KINDS = [
+  'related_products',
+  'similar_products',
+  'replacement_products',
+] as const;
 
 const itemColumns: ColumnDef[] = [
   { key: 'az_iso' },
@@ -70,58 +59,39 @@ export const products: ResourceDefinition<typeof productSchema> = {
   idParam: 'az_iso',
   schema: productSchema,
   fields: [
-    { key: 'az_iso', kind: 'text', uniqueCode: true, half: true },
-    { key: 'name', kind: 'text', half: true },
-    { key: 'slug', kind: 'text', slugFrom: 'name', uniqueCode: true, half: true },
-    { key: 'family_id', kind: 'select', source: 'families', half: true },
-    { key: 'manufacturers', kind: 'multiselect', source: 'manufacturers' },
-    { key: 'send_all_to_a3', kind: 'boolean' },
-    { key: 'active', kind: 'boolean' },
-    { key: 'markets', kind: 'markets' },
-    { key: 'translations', kind: 'translations' },
-  ],
-  columns: [...itemColumns.slice(0, 2), { key: 'family', sortable: false }, ...itemColumns.slice(2)],
-  search: ['az_iso', 'name'],
-  defaultSort: '-created_at',
-  duplicate: true,
-};
-
-export const articles: ResourceDefinition<typeof articleSchema> = {
-  name: 'articles',
-  service: 'msproduct',
-  apiPath: 'admin/articles',
-  singular: 'article',
-  plural: 'articles',
-  idParam: 'az_iso',
-  schema: articleSchema,
-  fields: [
-    { key: 'az_iso', kind: 'text', uniqueCode: true, half: true },
-    { key: 'name', kind: 'text', half: true },
-    { key: 'slug', kind: 'text', slugFrom: 'name', uniqueCode: true, half: true },
-    { key: 'product_id', kind: 'select', source: 'products', half: true },
-    { key: 'altra_status_iso', kind: 'select', half: true },
-    { key: 'ean', kind: 'text', uniqueCode: true, half: true },
-    { key: 'weight', kind: 'number', half: true },
-    { key: 'width', kind: 'number', half: true },
-    { key: 'height', kind: 'number', half: true },
-    { key: 'depth', kind: 'number', half: true },
-    { key: 'blocked', kind: 'boolean' },
-    { key: 'uses_serial_number', kind: 'boolean' },
-    { key: 'affects_stock', kind: 'boolean' },
-    { key: 'active', kind: 'boolean' },
-    { key: 'markets', kind: 'markets' },
-    { key: 'translations', kind: 'translations' },
+    { key: 'az_iso', kind: 'text', uniqueCode: true, half: true, tab: 'general' },
+    { key: 'name', kind: 'text', half: true, tab: 'general' },
+    { key: 'slug', kind: 'text', slugFrom: 'name', uniqueCode: true, half: true, tab: 'general' },
+    { key: 'family_id', kind: 'select', source: 'families', half: true, tab: 'general' },
+    { key: 'protocol', kind: 'text', half: true, tab: 'general' },
+    { key: 'send_all_to_a3', kind: 'boolean', half: true, tab: 'general' },
+    { key: 'active', kind: 'boolean', half: true, tab: 'general' },
+    { key: 'markets', kind: 'markets', tab: 'general' },
+    { key: 'translations', kind: 'translations', tab: 'translations' },
+    { key: 'all_manufacturers', kind: 'boolean', tab: 'relations' },
+    { key: 'manufacturers', kind: 'multiselect', source: 'manufacturers', tab: 'relations' },
+    { key: 'related_products', kind: 'multiselect', source: 'products', searchOnly: true, tab: 'relations' },
+    { key: 'similar_products', kind: 'multiselect', source: 'products', searchOnly: true, tab: 'relations' },
+    {
+      key: 'replacement_products',
+      kind: 'multiselect',
+      source: 'products',
+      searchOnly: true,
+      tab: 'relations',
+    },
+    { key: 'main_category_id', kind: 'select', source: 'categories', half: true, tab: 'categories' },
+    { key: 'industrial_category_id', kind: 'select', source: 'categories', half: true, tab: 'categories' },
+    { key: 'categories', kind: 'multiselect', source: 'categories', tab: 'categories' },
+    { key: 'attribute_options', kind: 'attributes', attributesOf: 'product', tab: 'attributes' },
+    { key: 'media_resources', kind: 'multiselect', source: 'mediaresources', tab: 'media' },
   ],
   columns: [
-    { key: 'az_iso' },
-    { key: 'name' },
-    { key: 'product', sortable: false },
-    { key: 'altra_status_iso', values: 'status' },
-    { key: 'ean' },
-    { key: 'active', type: 'boolean', values: 'activity' },
-    { key: 'created_at', type: 'date' },
+    ...itemColumns.slice(0, 2),
+    { key: 'family', sortable: false },
+    { key: 'completeness', type: 'number', values: 'percent' },
+    ...itemColumns.slice(2),
   ],
-  search: ['az_iso', 'name', 'ean'],
+  search: ['az_iso', 'name'],
   defaultSort: '-created_at',
   duplicate: true,
 };

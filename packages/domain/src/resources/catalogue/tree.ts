@@ -15,8 +15,9 @@ import { activeWithinAvailable, idList, marketFields, translationsSchema, update
 
 /**
  * Ranges, systems and families: the catalogue tree. They share az_iso (max 15), sort_key (1-4
- * digits), image_url (an image), translations and market lists; a system needs its range, a family
- * at least one system.
+ * digits), image_url (an image), translations, market lists and media resources; a system needs its
+ * range, a family at least one system. Read-only values come with the record: the market lists as
+ * ISO codes, and for a family its ranges (through its systems), products and audit trail.
  */
 const treeShape = {
   az_iso: requiredText(isAzIso(), max(15)),
@@ -27,6 +28,8 @@ const treeShape = {
   active: z.boolean().default(true),
   translations: translationsSchema,
   ...marketFields,
+  /** Media resources shown with the entity (ids of `mediaresources`). */
+  resources: idList.default([]),
   updated_at: updatedAt,
 };
 
@@ -35,7 +38,13 @@ export const systemSchema = z
   .strictObject({ ...treeShape, range_id: z.number().int().positive() })
   .superRefine(activeWithinAvailable);
 export const familySchema = z
-  .strictObject({ ...treeShape, systems: idList.check(minArray(1)), categories: idList.default([]) })
+  .strictObject({
+    ...treeShape,
+    systems: idList.check(minArray(1)),
+    categories: idList.default([]),
+    /** Attribute types whose values the family's products carry (types that apply to families). */
+    attribute_types: idList.default([]),
+  })
   .superRefine(activeWithinAvailable);
 
 const treeFields: FieldDef[] = [
@@ -44,6 +53,7 @@ const treeFields: FieldDef[] = [
   { key: 'name', kind: 'text', half: true },
   { key: 'slug', kind: 'text', slugFrom: 'name', uniqueCode: true, half: true },
   { key: 'image_url', kind: 'image' },
+  { key: 'resources', kind: 'multiselect', source: 'mediaresources' },
   { key: 'active', kind: 'boolean' },
   { key: 'markets', kind: 'markets' },
   { key: 'translations', kind: 'translations' },
@@ -104,6 +114,7 @@ export const families: ResourceDefinition<typeof familySchema> = {
     ...treeFields.slice(0, 4),
     { key: 'systems', kind: 'multiselect', source: 'systems' },
     { key: 'categories', kind: 'multiselect', source: 'categories' },
+    { key: 'attribute_types', kind: 'multiselect', source: 'attributes' },
     ...treeFields.slice(4),
   ],
   columns: treeColumns,

@@ -2,8 +2,8 @@ import { useController } from 'react-hook-form';
 import { ImageUpload } from '../../fields/ImageUpload.tsx';
 import type { BoundFieldProps } from './field-props.ts';
 
-/** An image field whose value is the uploaded file's URL. */
-export function BoundImageUpload(props: BoundFieldProps) {
+/** An image field whose value is the uploaded file's URL; `maxBytes`, the most it may weigh. */
+export function BoundImageUpload(props: BoundFieldProps & { maxBytes?: number }) {
   const { field, fieldState } = useController({ name: props.name });
   return (
     <ImageUpload
@@ -14,6 +14,7 @@ export function BoundImageUpload(props: BoundFieldProps) {
       onBlur={field.onBlur}
       disabled={field.disabled}
       error={fieldState.error?.message}
+      maxBytes={props.maxBytes}
     />
   );
 }

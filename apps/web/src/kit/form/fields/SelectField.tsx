@@ -38,7 +38,15 @@ export function SelectField({ definition, field, ...props }: SelectFieldProps) {
   }
   const source = field.source ? definitionFor(field.source) : undefined;
   if (source) {
-    return <ResourceSelectField {...props} source={source} multiple={multiple} maxValues={field.maxValues} />;
+    return (
+      <ResourceSelectField
+        {...props}
+        source={source}
+        multiple={multiple}
+        maxValues={field.maxValues}
+        searchOnly={field.searchOnly}
+      />
+    );
   }
   return <BoundTextInput {...props} />;
 }

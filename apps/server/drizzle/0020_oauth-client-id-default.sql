@@ -1,0 +1,1 @@
+ALTER TABLE "oauth_clients" ALTER COLUMN "client_id" SET DEFAULT 'pb_' || replace(gen_random_uuid()::text, '-', '');

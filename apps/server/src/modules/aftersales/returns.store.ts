@@ -1,0 +1,37 @@
+import { returns, returnWorkflow } from '@proboard/domain';
+import { sql } from 'drizzle-orm';
+import type { ResourceStore, Row } from '../../platform/resources/resource-store.ts';
+import { serializeRows } from '../../platform/resources/serialize.ts';
+import type { WorkflowStore } from '../../platform/workflows/workflow-store.ts';
+import { RETURN_EFFECTS } from './return-effects.ts';
+import { sampleReturn } from './return-sample.ts';
+
+/** The value a LIKE pattern was made from (list-query.ts escapes `\`, `%` and `_`, and wraps it in `%`). */
+const likeValue = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$1');
+
+export const returnsStore: ResourceStore = {
+  definition: returns,
+  table: 'returns',
+  // No route writes a return's columns: transitions, lines and comments change it.
+  writable: [],
+  uniques: { returns_code_key: 'code' },
+  filters: {
+    // A state is matched whole: `requested` must not list `pickup_requested` (the state index serves it).
+    status: (pattern) => sql`t.status = ${likeValue(pattern)}`,
+  },
+  hooks: {
+    attach: async (db, record): Promise<Row> => {
+      const lines =
+        await db.execute<Row>(sql`select * from return_lines where return_id = ${record.id as number}
+        order by id`);
+      return { ...record, lines: serializeRows(lines) };
+    },
+  },
+};
+
+export const returnsWorkflowStore: WorkflowStore = {
+  workflow: returnWorkflow,
+  store: returnsStore,
+  effects: RETURN_EFFECTS,
+  sample: sampleReturn,
+};

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import type { Queryable } from '../resources/resource-store.ts';
+import { AdapterCallError } from './outbound-call.ts';
+import { markPending, readSyncState, recordAttempt, type SyncState, type SyncTarget } from './sync-states.ts';
+
+/** What every outbound job carries: the record it syncs and the key the remote sees on every attempt. */
+export interface AdapterJobData {
+  target: SyncTarget;
+  idempotencyKey: string;
+}
+
+/** A failure no retry can mend (the configuration or the record is gone): the job ends at once. */
+export class GiveUp extends Error {}
+
+export interface AdapterAttempt {
+  /** 1 for the first try, 2 for the first retry... (written to the logs). */
+  attempt: number;
+}
+
+/**
+ * One outbound operation as a pg-boss queue: retried with exponential backoff, the record's sync
+ * state kept (pending while it queues or retries, synced, failed once retries run out or the remote
+ * refuses for good, a 4xx). The queue is `stately`: while a job of one record waits, asking again
+ * queues nothing more. `run` returns the remote's id of the record, if any.
+ */
+export async function defineAdapterQueue<D extends AdapterJobData>(
+  ctx: AppContext,
+  queue: string,
+  run: (data: D, attempt: AdapterAttempt) => Promise<string | null>,
+) {
+  await ctx.jobs.createQueue(queue, { name: queue, policy: 'stately' });
+  await ctx.jobs.work<D>(queue, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
+    const { data } = job!;
+    const attempt = job!.retryCount + 1;
+    try {
+      const remoteId = await run(data, { attempt });
+      await recordAttempt(ctx.db, data.target, data.idempotencyKey, { attempt, status: 'synced', remoteId });
+    } catch (error) {
+      const retryable = error instanceof AdapterCallError ? error.retryable : !(error instanceof GiveUp);
+      const last = !retryable || job!.retryCount >= job!.retryLimit;
+      await recordAttempt(ctx.db, data.target, data.idempotencyKey, {
+        attempt,
+        status: last ? 'failed' : 'pending',
+        error: (error as Error).message,
+      });
+      ctx.log.warn(
+        { queue, target: data.target, attempt, err: (error as Error).message },
+        'outbound call failed',
+      );
+      // A refusal for good ends the job here; anything else goes back to pg-boss for a retry.
+      if (retryable) throw error;
+    }
+  });
+}
+
+/**
+ * Queues one operation for a record and marks it pending. A fresh idempotency key per request: every
+ * attempt of this job sends it, so the remote creates once; a second request while one waits is
+ * absorbed by the stately queue and answers the state as it is.
+ */
+export async function queueAdapterJob<D extends AdapterJobData>(
+  ctx: AppContext,
+  queue: string,
+  data: Omit<D, 'idempotencyKey'>,
+): Promise<SyncState> {
+  const { target } = data;
+  const idempotencyKey = randomUUID();
+  // The job and its pending state commit together: the worker never sees one without the other.
+  return ctx.db.transaction(async (tx) => {
+    const id = await ctx.jobs.send(queue, { ...data, idempotencyKey } as D, {
+      db: statementsOf(tx),
+      singletonKey: `${target.system}:${target.entity}:${target.entityId}`,
+      retryLimit: ctx.config.INTEGRATION_RETRY_LIMIT,
+      retryDelay: ctx.config.INTEGRATION_RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      // A call never outlives its timeout by much: a job running far longer than that was lost.
+      expireInSeconds: Math.max(60, Math.ceil((ctx.config.INTEGRATION_TIMEOUT_MS * 3) / 1000)),
+    });
+    const waiting = id === null ? await readSyncState(tx, target) : null;
+    return waiting ?? markPending(tx, target, idempotencyKey);
+  });
+}
+
+/** pg-boss writes a job with the statements of `db` (here a transaction's). */
+function statementsOf(db: Queryable) {
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, index) =>
+        index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
+      );
+      const result = await db.execute(sql.join(chunks, sql``));
+      return { rows: result.rows };
+    },
+  };
+}

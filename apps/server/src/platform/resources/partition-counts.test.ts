@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * A scoped list's total comes from counters kept per profile (migration 0017), and its deep pages
+ * are picked from the list's end: both must answer exactly what count(*) and a plain OFFSET would,
+ * whatever writes moved rows in and out of the scope.
+ */
+const EXTERNAL = '/api/mslogin.v1/admin/external-users';
+const list = (context: object) => `${EXTERNAL}?context=${encodeURIComponent(JSON.stringify(context))}`;
+
+let t: TestApp;
+let admin: string;
+
+const externalCount = async () => {
+  const rows = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users
+    where profile_id in (select id from profiles where az_iso in ('PROFESSIONAL', 'FINAL'))`);
+  return rows.rows[0]!.n;
+};
+const listed = async (context: object = {}) => {
+  const res = await t.request({ method: 'GET', url: list({ currentPage: 1, ...context }), token: admin });
+  expect(res.statusCode).toBe(200);
+  return res.json().users as { total: number; data: { id: number }[] };
+};
+const profile = (azIso: string) => sql`(select id from profiles where az_iso = ${azIso})`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin@proboard.local');
+  // Ties on created_at (every third row) so pages must break them by id, as the list promises.
+  await t.db.execute(sql`insert into users (email, name, surname, username, status, type, market, profile_id, created_at)
+    select 'part' || n || '@clientes.example.org', 'Cliente ' || n, 'Apellido ' || (n % 7),
+      'part' || n, 'active', case when n % 3 = 0 then 'FINAL' else 'PRO' end, (array['ES', 'PT'])[1 + n % 2],
+      case when n % 3 = 0 then ${profile('FINAL')} else ${profile('PROFESSIONAL')} end,
+      case when n % 3 = 0 then timestamptz '2025-01-01' else now() - (n || ' minutes')::interval end
+    from generate_series(1, 70) n`);
+});
+afterAll(() => t.close());
+
+describe('counters by profile', () => {
+  it('equal count(*) after inserts, deletes, moves between profiles and rolled-back writes', async () => {
+    expect((await listed()).total).toBe(await externalCount());
+    await t.db.execute(
+      sql`delete from users where email in ('part1@clientes.example.org', 'part2@clientes.example.org')`,
+    );
+    // A customer made staff leaves the external list; a staff member made customer joins it.
+    await t.db.execute(
+      sql`update users set profile_id = ${profile('INTERNAL')} where email = 'part4@clientes.example.org'`,
+    );
+    await t.db.execute(sql`update users set profile_id = ${profile('FINAL')}, type = 'FINAL'
+      where email = (select email from users where profile_id = ${profile('INTERNAL')} order by id desc limit 1)`);
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql`update users set profile_id = ${profile('INTERNAL')} where email like 'part1_@clientes.example.org'`,
+        );
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect((await listed()).total).toBe(await externalCount());
+  });
+
+  it('stay exact under concurrent writers', async () => {
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`insert into users (email, name, surname, username, status, type, profile_id)
+              values (${`race${i}@clientes.example.org`}, 'Race', 'Carrera', ${`race${i}`}, 'active', 'PRO', ${profile('PROFESSIONAL')})`);
+            if (i % 4 === 0) throw new Error('roll back');
+          })
+          .catch(() => {}),
+      ),
+    );
+    expect((await listed()).total).toBe(await externalCount());
+  });
+
+  it('count filtered lists by their rows, not by the scope', async () => {
+    const pro = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users
+      where profile_id in (select id from profiles where az_iso in ('PROFESSIONAL', 'FINAL')) and type = 'PRO' and market = 'PT'`);
+    expect((await listed({ filter: { type: 'pro', market: 'pt' } })).total).toBe(pro.rows[0]!.n);
+  });
+});
+
+describe('deep pages picked from the end', () => {
+  it.each([
+    { sortBy: '' },
+    { sortBy: 'created_at' },
+    { sortBy: '-surname,name' },
+    { sortBy: 'surname', filter: { type: 'FINAL' } },
+  ])('give the same rows as slicing the whole list ($sortBy)', async (context) => {
+    const all = await listed({ ...context, currentPage: -1 });
+    const ids = all.data.map((r) => r.id);
+    const pages = Math.ceil(ids.length / 10);
+    for (const page of [1, 2, Math.ceil(pages / 2), pages - 1, pages, pages + 1]) {
+      const body = await listed({ ...context, currentPage: page, perPage: 10 });
+      expect(body.total).toBe(ids.length);
+      expect(
+        body.data.map((r) => r.id),
+        `page ${page}`,
+      ).toEqual(ids.slice((page - 1) * 10, page * 10));
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { seedDemoCompanies } from './demo-companies.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Demo external users (professional or final) with a `client_id`, and the company it names if any. */
+async function linkedCustomers() {
+  const found = await t.db.execute<{ id: number; country: string; company_country: string | null }>(sql`
+    select u.id, u.country_iso as country, c.country_iso as company_country
+    from users u
+    join profiles p on p.id = u.profile_id and p.az_iso in ('PROFESSIONAL', 'FINAL')
+    left join companies c on c.id = u.client_id
+    where u.client_id is not null`);
+  return found.rows;
+}
+
+describe('demo customers and their companies', () => {
+  it('links every demo professional with a company to a real company of their own country', async () => {
+    const customers = await linkedCustomers();
+    expect(customers.length).toBeGreaterThan(100);
+    expect(customers.filter((c) => c.company_country === null)).toEqual([]);
+    expect(customers.filter((c) => c.company_country !== c.country)).toEqual([]);
+  });
+
+  it('shows the company name in the external users list', async () => {
+    const token = await t.signIn('admin@proboard.local');
+    const context = JSON.stringify({ currentPage: 1, perPage: 50, filter: { type: 'PRO' } });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/mslogin.v1/admin/external-users?context=${encodeURIComponent(context)}`,
+      token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().users.data as { client_id: number | null; company: string | null }[];
+    const linked = rows.filter((row) => row.client_id !== null);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const row of linked) expect(row.company).toMatch(/ (SL|Lda|SARL|Srl)$/);
+  });
+
+  it('links a customer whose company number names no company on the next start, and leaves the rest alone', async () => {
+    const clientIds = async () =>
+      (
+        await t.db.execute<{ id: number; client_id: number }>(
+          sql`select id, client_id from users where client_id is not null order by id`,
+        )
+      ).rows;
+    const before = await clientIds();
+    const stray = await t.db.execute<{ id: number }>(sql`
+      insert into users (email, name, surname, type, status, client_id, country_iso, profile_id)
+      values ('nuevo.instalador@instaladores.example.org', 'Álvaro', 'Gil', 'PRO', 'active', 987654, 'ES',
+        (select id from profiles where az_iso = 'PROFESSIONAL'))
+      returning id`);
+    await t.db.transaction((tx) => seedDemoCompanies(tx));
+    const strayId = stray.rows[0]!.id;
+    expect((await linkedCustomers()).find((c) => c.id === strayId)?.company_country).toBe('ES');
+    expect((await clientIds()).filter((row) => row.id !== strayId)).toEqual(before);
+    const companies = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from companies`);
+    expect(companies.rows[0]!.n).toBe(300);
+  });
+});

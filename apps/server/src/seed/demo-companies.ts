@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../platform/resources/resource-store.ts';
+
+/**
+ * Demo customers: 300 installers and distributors of Spain, Portugal, France and Italy, each with a
+ * valid VAT number of its country (vat.ts accepts every one), a default delivery and billing address,
+ * a few discounts; and a dozen temporary customers waiting for review. Only when there are none yet.
+ */
+function cifB(n: number): string {
+  const digits = String(1_000_000 + (n % 9_000_000)).padStart(7, '0');
+  let sum = 0;
+  for (let i = 0; i < 7; i++) {
+    const d = Number(digits[i]);
+    sum += i % 2 === 1 ? d : Math.floor((d * 2) / 10) + ((d * 2) % 10);
+  }
+  return `B${digits}${(10 - (sum % 10)) % 10}`;
+}
+function nifPt(n: number): string {
+  const base = `5${String(n).padStart(7, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += Number(base[i]) * (9 - i);
+  const rest = 11 - (sum % 11);
+  return `${base}${rest >= 10 ? 0 : rest}`;
+}
+function tvaFr(n: number): string {
+  // A SIREN passing Luhn: 8 digits and the digit that completes the sum.
+  const body = String(30_000_000 + n).slice(0, 8);
+  for (let last = 0; last < 10; last++) {
+    const siren = `${body}${last}`;
+    let sum = 0;
+    for (let i = 0; i < 9; i++) {
+      let d = Number(siren[8 - i]);
+      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+      sum += d;
+    }
+    if (sum % 10 === 0) return `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0')}${siren}`;
+  }
+  return '';
+}
+function pivaIt(n: number): string {
+  const base = String(1_000_000_000 + n * 7).slice(0, 10);
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    const d = Number(base[i]);
+    sum += i % 2 === 0 ? d : d * 2 > 9 ? d * 2 - 9 : d * 2;
+  }
+  return `${base}${(10 - (sum % 10)) % 10}`;
+}
+
+const MARKETS = [
+  {
+    iso: 'ES',
+    vat: cifB,
+    kinds: [
+      'Climatizaciones',
+      'Instalaciones',
+      'Frío Industrial',
+      'Aire Acondicionado',
+      'Distribuciones Térmicas',
+    ],
+    places: [
+      ['Madrid', '28001'],
+      ['Valencia', '46001'],
+      ['Sevilla', '41001'],
+      ['Bilbao', '48001'],
+      ['Málaga', '29001'],
+    ],
+    names: ['Levante', 'Ibérica', 'del Sur', 'Cantábrica', 'Mediterránea', 'Castellana'],
+    suffix: 'SL',
+    street: 'Calle',
+  },
+  {
+    iso: 'PT',
+    vat: nifPt,
+    kinds: ['Climatização', 'Instalações', 'Frio e Clima'],
+    places: [
+      ['Lisboa', '1100-001'],
+      ['Porto', '4000-001'],
+      ['Braga', '4700-001'],
+    ],
+    names: ['Atlântico', 'do Norte', 'Lusitana', 'Tejo'],
+    suffix: 'Lda',
+    street: 'Rua',
+  },
+  {
+    iso: 'FR',
+    vat: tvaFr,
+    kinds: ['Climatisation', 'Génie Climatique', 'Froid et Clim'],
+    places: [
+      ['Lyon', '69001'],
+      ['Marseille', '13001'],
+      ['Toulouse', '31000'],
+      ['Nantes', '44000'],
+    ],
+    names: ['Provence', 'Rhône', 'Atlantique', 'Occitanie'],
+    suffix: 'SARL',
+    street: 'Rue',
+  },
+  {
+    iso: 'IT',
+    vat: pivaIt,
+    kinds: ['Climatizzazione', 'Impianti Termici', 'Termotecnica'],
+    places: [
+      ['Milano', '20121'],
+      ['Torino', '10121'],
+      ['Bologna', '40121'],
+      ['Napoli', '80121'],
+    ],
+    names: ['Padana', 'Adriatica', 'Tirrenica', 'Lombarda'],
+    suffix: 'Srl',
+    street: 'Via',
+  },
+] as const;
+
+export async function seedDemoCompanies(tx: Tx) {
+  const existing = await tx.execute(sql`select 1 from companies limit 1`);
+  if (!existing.rows.length) await insertDemoCompanies(tx);
+  await linkDemoCustomersToCompanies(tx);
+}
+
+/**
+ * The demo's external users are seeded before the companies, with placeholder company numbers: each
+ * professional whose `client_id` names no company joins a professional company of their own country
+ * (the same number always picks the same company), so `/externalusers` and the companies' users tab
+ * show real links. Users already linked to a company are left alone, so this runs on every start.
+ */
+async function linkDemoCustomersToCompanies(tx: Tx) {
+  await tx.execute(sql`
+    with pick as (
+      select u.id as user_id,
+        (select c.id from companies c
+          where c.client_type = 'PRO'
+            and (c.country_iso = u.country_iso
+              or not exists (select 1 from companies same where same.country_iso = u.country_iso))
+          order by c.id
+          offset u.client_id % 50 limit 1) as company_id
+      from users u
+      join profiles p on p.id = u.profile_id and p.az_iso in ('PROFESSIONAL', 'FINAL')
+      where u.client_id is not null and not exists (select 1 from companies c where c.id = u.client_id))
+    update users u set client_id = pick.company_id
+    from pick where u.id = pick.user_id and pick.company_id is not null`);
+}
+
+async function insertDemoCompanies(tx: Tx) {
+  const rows = Array.from({ length: 300 }, (_, i) => {
+    const market = MARKETS[i % MARKETS.length]!;
+    const n = Math.floor(i / MARKETS.length);
+    const kind = market.kinds[n % market.kinds.length]!;
+    const place = market.places[n % market.places.length]!;
+    const name = `${kind} ${market.names[(n * 7) % market.names.length]} ${n + 1} ${market.suffix}`;
+    const domain = `${name
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}.example`;
+    return {
+      name,
+      vat: market.vat(100_000 + i * 37),
+      country: market.iso,
+      city: place[0],
+      zipcode: place[1],
+      address: `${market.street} ${['Mayor', 'Nova', 'Centrale', 'de la Paix'][i % 4]} ${1 + (i % 120)}`,
+      email: `info@${domain}`,
+      status: i % 11 === 0 ? 'pending_activation' : i % 17 === 0 ? 'inactive' : 'active',
+      type: i % 5 === 0 ? 'FINAL' : 'PRO',
+      family: i % 3 === 0 ? `INST_${market.iso}` : null,
+    };
+  });
+  const col = <K extends keyof (typeof rows)[number]>(key: K) => sql.param(rows.map((r) => r[key]));
+  await tx.execute(sql`
+    insert into companies (name, vat, country_iso, market, email, status, inactive_reason, client_type, client_family,
+      billing_address, billing_city, billing_zipcode, billing_country_iso, tax_final, tax_pro, payment_type, show_discounts)
+    select v.name, v.vat, v.country, v.country, v.email, v.status,
+      case when v.status = 'inactive' then 'Sin actividad desde hace dos años' end, v.type, v.family,
+      v.address, v.city, v.zipcode, v.country, 21, 21, 'transfer', v.type = 'PRO'
+    from unnest(${col('name')}::text[], ${col('vat')}::text[], ${col('country')}::text[], ${col('email')}::text[],
+      ${col('status')}::text[], ${col('type')}::text[], ${col('family')}::text[], ${col('address')}::text[],
+      ${col('city')}::text[], ${col('zipcode')}::text[])
+      as v(name, vat, country, email, status, type, family, address, city, zipcode)`);
+  await tx.execute(sql`
+    insert into company_addresses (company_id, type, is_default, address, city, zipcode, country_iso, contact)
+    select c.id, k.type, true, c.billing_address, c.billing_city, c.billing_zipcode, c.country_iso, 'Recepción'
+    from companies c cross join (values ('delivery'), ('billing')) as k(type)`);
+  // A discount on a family for one company in four, when the catalogue has families.
+  await tx.execute(sql`
+    insert into company_discounts (company_id, kind, family_id, target_key, client_key, percentage, valid_from, valid_to)
+    select c.id, 'CF', f.id, 'F:' || f.id, 'C:' || c.id, 5 + (c.id % 4) * 2.5, date '2026-01-01', date '2026-12-31'
+    from companies c cross join lateral (select id from families order by id offset (c.id % 3) limit 1) f
+    where c.id % 4 = 0`);
+  await tx.execute(sql`
+    insert into tmp_customers (name, vat, country_iso, client_type, address, city, zipcode, user_email, user_name, user_surname, email)
+    values
+      ('Climatizaciones Arganzuela SL', ${cifB(7_654_321)}, 'ES', 'PRO', 'Paseo de las Delicias 30', 'Madrid', '28045', 'javier.moreno@arganzuela-clima.example', 'Javier', 'Moreno', 'info@arganzuela-clima.example'),
+      ('Frío Jerez SL', ${cifB(2_345_678)}, 'ES', 'PRO', 'Calle Larga 12', 'Jerez de la Frontera', '11403', 'rocio.navarro@friojerez.example', 'Rocío', 'Navarro', null),
+      ('Instalaciones Txingudi SL', ${cifB(3_456_789)}, 'ES', 'PRO', 'Avenida de Navarra 4', 'Irun', '20300', 'ane.etxeberria@txingudi.example', 'Ane', 'Etxeberria', null),
+      ('Termoaragón SL', ${cifB(4_567_891)}, 'ES', 'FINAL', 'Calle Alfonso I 9', 'Zaragoza', '50003', 'pablo.lasheras@termoaragon.example', 'Pablo', 'Lasheras', null),
+      ('Clima Douro Lda', ${nifPt(1_234_567)}, 'PT', 'PRO', 'Rua de Santa Catarina 80', 'Porto', '4000-447', 'joao.ferreira@climadouro.example', 'João', 'Ferreira', null),
+      ('Conforto Algarve Lda', ${nifPt(2_345_671)}, 'PT', 'PRO', 'Avenida 5 de Outubro 15', 'Faro', '8000-076', 'ines.costa@confortoalgarve.example', 'Inês', 'Costa', null),
+      ('Clim Azur SARL', ${tvaFr(4_321)}, 'FR', 'PRO', 'Boulevard Victor Hugo 22', 'Nice', '06000', 'claire.martin@climazur.example', 'Claire', 'Martin', null),
+      ('Thermique Bretagne SARL', ${tvaFr(8_765)}, 'FR', 'PRO', 'Rue de Siam 5', 'Brest', '29200', 'yann.le-gall@thermique-bretagne.example', 'Yann', 'Le Gall', null),
+      ('Alsace Froid SARL', ${tvaFr(5_678)}, 'FR', 'FINAL', 'Rue des Juifs 3', 'Strasbourg', '67000', 'lea.muller@alsacefroid.example', 'Léa', 'Muller', null),
+      ('Clima Veneta Srl', ${pivaIt(54_321)}, 'IT', 'PRO', 'Riva del Vin 8', 'Venezia', '30125', 'luca.zanetti@climaveneta.example', 'Luca', 'Zanetti', null),
+      ('Impianti Etna Srl', ${pivaIt(65_432)}, 'IT', 'PRO', 'Via Etnea 120', 'Catania', '95124', 'sara.russo@impiantietna.example', 'Sara', 'Russo', null),
+      ('Termica Toscana Srl', ${pivaIt(76_543)}, 'IT', 'FINAL', 'Via dei Calzaiuoli 6', 'Firenze', '50122', 'matteo.conti@termicatoscana.example', 'Matteo', 'Conti', null)`);
+}

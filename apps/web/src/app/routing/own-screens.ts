@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import { lazyScreen } from '../lazy-screen.ts';
+
+/**
+ * Routes outside the resource pattern that have a screen of their own, by route name; each is its
+ * own chunk, fetched once its route's guard passed.
+ */
+export const OWN_SCREENS: Readonly<Record<string, ComponentType>> = {
+  /** `/tmpcustomers/sync`: pick a registration and find it in the CRM, move or convert it. */
+  'tmpcustomers-sync': lazyScreen(
+    () => import('../../screens/customers/TmpCustomerSyncScreen.tsx'),
+    'TmpCustomerSyncScreen',
+  ),
+};
+
+export function hasOwnScreen(name: string): boolean {
+  return Object.hasOwn(OWN_SCREENS, name);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDayText } from './calendar-day.ts';
+
+describe('a calendar day in the user language', () => {
+  it('writes the day chosen, in each interface locale', () => {
+    expect(calendarDayText('2027-03-31', 'es', 'full')).toBe('miércoles, 31 de marzo de 2027');
+    expect(calendarDayText('2027-03-31', 'en', 'long')).toBe('March 31, 2027');
+    expect(calendarDayText('2027-03-31', 'fr', 'long')).toBe('31 mars 2027');
+    expect(calendarDayText('2027-03-31', 'it', 'long')).toBe('31 marzo 2027');
+    expect(calendarDayText('2027-03-31', 'pt', 'long')).toBe('31 de março de 2027');
+    expect(calendarDayText('2027-03-31', 'es')).toBe('31/3/27');
+  });
+
+  it('keeps the day whatever the zone of the browser (midnight UTC is the day before in America)', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      expect(calendarDayText('2027-01-01', 'es')).toBe('1/1/27');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it('is null for what is not a calendar day', () => {
+    expect(calendarDayText('2027-02-30', 'es')).toBeNull();
+    expect(calendarDayText('2026-03-04T10:20:00.000Z', 'es')).toBeNull();
+    expect(calendarDayText('', 'es')).toBeNull();
+    expect(calendarDayText(null, 'es')).toBeNull();
+  });
+});

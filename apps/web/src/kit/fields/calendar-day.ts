@@ -1,0 +1,19 @@
+/** A calendar day as the API sends it (`2027-03-31`, a PostgreSQL `date`), with no time and no zone. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar day written in the user's language (`31/3/27`, `martes, 31 de marzo de 2027`), or null
+ * for anything that is not one. Read and written in UTC: `new Date('2027-03-31')` is midnight UTC,
+ * which the user's own zone would show as the 30th anywhere west of Greenwich.
+ */
+export function calendarDayText(
+  value: unknown,
+  locale: string,
+  style: 'short' | 'medium' | 'long' | 'full' = 'short',
+): string | null {
+  if (typeof value !== 'string' || !CALENDAR_DAY.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  // `2027-02-30` parses as 2 March: not a day anyone chose.
+  if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(value)) return null;
+  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(date);
+}

@@ -1,0 +1,2 @@
+export * from './return-workflow.ts';
+export * from './returns.ts';
