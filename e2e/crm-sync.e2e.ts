@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type FakeRemote, fakeCrmHandler, startFakeRemote } from '../apps/server/src/test/fakes/fake-remote.ts';
+import {
+  type FakeRemote,
+  fakeCrmHandler,
+  startFakeRemote,
+} from '../apps/server/src/test/fakes/fake-remote.ts';
 import { accessibilityProblems } from './src/axe.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, signInAs } from './src/catalogue/catalogue-session.ts';
@@ -74,7 +78,11 @@ describe('sync to CRM', () => {
     expect(await accessibilityProblems(page)).toBe('');
 
     // Its details: the request as sent, pretty-printed, with the signature masked.
-    const logs = await gatewayCall(page, 'GET', `mscrm.v1/crm-logs?context=${encodeURIComponent('{"perPage":4}')}`);
+    const logs = await gatewayCall(
+      page,
+      'GET',
+      `mscrm.v1/crm-logs?context=${encodeURIComponent('{"perPage":4}')}`,
+    );
     const logId = (logs.json.crm_logs as { data: { id: number }[] }).data[0]!.id;
     await page.goto(`/crmlogs/${logId}`);
     const request = field(page, 'Petición');

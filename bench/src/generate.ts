@@ -598,6 +598,7 @@ async function generateWith(
       'markets_active',
       'created_at',
       'updated_at',
+      'completeness',
     ],
     size.products,
     (r, p) => {
@@ -618,6 +619,7 @@ async function generateWith(
         active,
         created,
         updatedAfter(r, created),
+        benchCompleteness(p),
       ];
     },
   );
@@ -658,6 +660,7 @@ async function generateWith(
       'markets_active',
       'created_at',
       'updated_at',
+      'completeness',
     ],
     size.articles,
     (r, a) => {
@@ -694,6 +697,7 @@ async function generateWith(
         active,
         created,
         updatedAfter(r, created),
+        benchCompleteness(a),
       ];
     },
   );
@@ -768,6 +772,16 @@ const MARKET_CURRENCY: Record<string, string> = {
   CA: 'CAD',
   AU: 'AUD',
 };
+
+/**
+ * The stored completeness of item `n` (issue 13, the list column the bench sorts and filters):
+ * about half complete, the rest spread over 25-99%. From the id, not the row's random stream, so the
+ * rest of the generated catalogue stays as it was.
+ */
+function benchCompleteness(n: number): number {
+  const h = Math.imul(n, 2654435761) >>> 0;
+  return h % 2 === 0 ? 100 : 25 + ((h >>> 8) % 75);
+}
 
 /**
  * What completeness counts per article (issue 13): reference prices in two markets on average (a

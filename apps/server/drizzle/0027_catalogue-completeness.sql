@@ -20,18 +20,8 @@ ALTER TABLE "products" ADD COLUMN "completeness" smallint DEFAULT 0 NOT NULL;-->
 CREATE INDEX "catalogue_completeness_item_kind_percent_index" ON "catalogue_completeness" USING btree ("item_kind","percent");--> statement-breakpoint
 CREATE INDEX "articles_completeness_id_index" ON "articles" USING btree ("completeness","id");--> statement-breakpoint
 CREATE INDEX "products_completeness_id_index" ON "products" USING btree ("completeness","id");--> statement-breakpoint
--- Lists read these tables: their changes make every process forget remembered lists (0009).
-DO $$
-DECLARE
-  listed text;
-BEGIN
-  FOREACH listed IN ARRAY ARRAY['catalogue_completeness', 'completeness_pending'] LOOP
-    EXECUTE format(
-      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I
-         FOR EACH STATEMENT EXECUTE FUNCTION notify_list_change()',
-      listed || '_list_change', listed);
-  END LOOP;
-END $$;
+-- Lists read these tables: their changes make every process forget remembered lists (0009, 0024).
+SELECT list_change_track(t::regclass) FROM unnest(ARRAY['catalogue_completeness', 'completeness_pending']) AS t;
 --> statement-breakpoint
 -- Completeness inputs that change outside an item's own save queue its items for the completeness job.
 CREATE FUNCTION completeness_pending_family(family integer) RETURNS void LANGUAGE sql AS $$

@@ -1,3 +1,4 @@
+import { exampleVat } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../platform/resources/resource-store.ts';
 
@@ -6,51 +7,10 @@ import type { Tx } from '../platform/resources/resource-store.ts';
  * valid VAT number of its country (vat.ts accepts every one), a default delivery and billing address,
  * a few discounts; and a dozen temporary customers waiting for review. Only when there are none yet.
  */
-function cifB(n: number): string {
-  const digits = String(1_000_000 + (n % 9_000_000)).padStart(7, '0');
-  let sum = 0;
-  for (let i = 0; i < 7; i++) {
-    const d = Number(digits[i]);
-    sum += i % 2 === 1 ? d : Math.floor((d * 2) / 10) + ((d * 2) % 10);
-  }
-  return `B${digits}${(10 - (sum % 10)) % 10}`;
-}
-function nifPt(n: number): string {
-  const base = `5${String(n).padStart(7, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < 8; i++) sum += Number(base[i]) * (9 - i);
-  const rest = 11 - (sum % 11);
-  return `${base}${rest >= 10 ? 0 : rest}`;
-}
-function tvaFr(n: number): string {
-  // A SIREN passing Luhn: 8 digits and the digit that completes the sum.
-  const body = String(30_000_000 + n).slice(0, 8);
-  for (let last = 0; last < 10; last++) {
-    const siren = `${body}${last}`;
-    let sum = 0;
-    for (let i = 0; i < 9; i++) {
-      let d = Number(siren[8 - i]);
-      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-      sum += d;
-    }
-    if (sum % 10 === 0) return `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0')}${siren}`;
-  }
-  return '';
-}
-function pivaIt(n: number): string {
-  const base = String(1_000_000_000 + n * 7).slice(0, 10);
-  let sum = 0;
-  for (let i = 0; i < 10; i++) {
-    const d = Number(base[i]);
-    sum += i % 2 === 0 ? d : d * 2 > 9 ? d * 2 - 9 : d * 2;
-  }
-  return `${base}${(10 - (sum % 10)) % 10}`;
-}
-
 const MARKETS = [
   {
     iso: 'ES',
-    vat: cifB,
+    vat: (n: number) => exampleVat('ES', n),
     kinds: [
       'Climatizaciones',
       'Instalaciones',
@@ -71,7 +31,7 @@ const MARKETS = [
   },
   {
     iso: 'PT',
-    vat: nifPt,
+    vat: (n: number) => exampleVat('PT', n),
     kinds: ['Climatização', 'Instalações', 'Frio e Clima'],
     places: [
       ['Lisboa', '1100-001'],
@@ -84,7 +44,7 @@ const MARKETS = [
   },
   {
     iso: 'FR',
-    vat: tvaFr,
+    vat: (n: number) => exampleVat('FR', n),
     kinds: ['Climatisation', 'Génie Climatique', 'Froid et Clim'],
     places: [
       ['Lyon', '69001'],
@@ -98,7 +58,7 @@ const MARKETS = [
   },
   {
     iso: 'IT',
-    vat: pivaIt,
+    vat: (n: number) => exampleVat('IT', n),
     kinds: ['Climatizzazione', 'Impianti Termici', 'Termotecnica'],
     places: [
       ['Milano', '20121'],
@@ -190,16 +150,16 @@ async function insertDemoCompanies(tx: Tx) {
   await tx.execute(sql`
     insert into tmp_customers (name, vat, country_iso, client_type, address, city, zipcode, user_email, user_name, user_surname, email)
     values
-      ('Climatizaciones Arganzuela SL', ${cifB(7_654_321)}, 'ES', 'PRO', 'Paseo de las Delicias 30', 'Madrid', '28045', 'javier.moreno@arganzuela-clima.example', 'Javier', 'Moreno', 'info@arganzuela-clima.example'),
-      ('Frío Jerez SL', ${cifB(2_345_678)}, 'ES', 'PRO', 'Calle Larga 12', 'Jerez de la Frontera', '11403', 'rocio.navarro@friojerez.example', 'Rocío', 'Navarro', null),
-      ('Instalaciones Txingudi SL', ${cifB(3_456_789)}, 'ES', 'PRO', 'Avenida de Navarra 4', 'Irun', '20300', 'ane.etxeberria@txingudi.example', 'Ane', 'Etxeberria', null),
-      ('Termoaragón SL', ${cifB(4_567_891)}, 'ES', 'FINAL', 'Calle Alfonso I 9', 'Zaragoza', '50003', 'pablo.lasheras@termoaragon.example', 'Pablo', 'Lasheras', null),
-      ('Clima Douro Lda', ${nifPt(1_234_567)}, 'PT', 'PRO', 'Rua de Santa Catarina 80', 'Porto', '4000-447', 'joao.ferreira@climadouro.example', 'João', 'Ferreira', null),
-      ('Conforto Algarve Lda', ${nifPt(2_345_671)}, 'PT', 'PRO', 'Avenida 5 de Outubro 15', 'Faro', '8000-076', 'ines.costa@confortoalgarve.example', 'Inês', 'Costa', null),
-      ('Clim Azur SARL', ${tvaFr(4_321)}, 'FR', 'PRO', 'Boulevard Victor Hugo 22', 'Nice', '06000', 'claire.martin@climazur.example', 'Claire', 'Martin', null),
-      ('Thermique Bretagne SARL', ${tvaFr(8_765)}, 'FR', 'PRO', 'Rue de Siam 5', 'Brest', '29200', 'yann.le-gall@thermique-bretagne.example', 'Yann', 'Le Gall', null),
-      ('Alsace Froid SARL', ${tvaFr(5_678)}, 'FR', 'FINAL', 'Rue des Juifs 3', 'Strasbourg', '67000', 'lea.muller@alsacefroid.example', 'Léa', 'Muller', null),
-      ('Clima Veneta Srl', ${pivaIt(54_321)}, 'IT', 'PRO', 'Riva del Vin 8', 'Venezia', '30125', 'luca.zanetti@climaveneta.example', 'Luca', 'Zanetti', null),
-      ('Impianti Etna Srl', ${pivaIt(65_432)}, 'IT', 'PRO', 'Via Etnea 120', 'Catania', '95124', 'sara.russo@impiantietna.example', 'Sara', 'Russo', null),
-      ('Termica Toscana Srl', ${pivaIt(76_543)}, 'IT', 'FINAL', 'Via dei Calzaiuoli 6', 'Firenze', '50122', 'matteo.conti@termicatoscana.example', 'Matteo', 'Conti', null)`);
+      ('Climatizaciones Arganzuela SL', ${exampleVat('ES', 7_654_321)}, 'ES', 'PRO', 'Paseo de las Delicias 30', 'Madrid', '28045', 'javier.moreno@arganzuela-clima.example', 'Javier', 'Moreno', 'info@arganzuela-clima.example'),
+      ('Frío Jerez SL', ${exampleVat('ES', 2_345_678)}, 'ES', 'PRO', 'Calle Larga 12', 'Jerez de la Frontera', '11403', 'rocio.navarro@friojerez.example', 'Rocío', 'Navarro', null),
+      ('Instalaciones Txingudi SL', ${exampleVat('ES', 3_456_789)}, 'ES', 'PRO', 'Avenida de Navarra 4', 'Irun', '20300', 'ane.etxeberria@txingudi.example', 'Ane', 'Etxeberria', null),
+      ('Termoaragón SL', ${exampleVat('ES', 4_567_891)}, 'ES', 'FINAL', 'Calle Alfonso I 9', 'Zaragoza', '50003', 'pablo.lasheras@termoaragon.example', 'Pablo', 'Lasheras', null),
+      ('Clima Douro Lda', ${exampleVat('PT', 1_234_567)}, 'PT', 'PRO', 'Rua de Santa Catarina 80', 'Porto', '4000-447', 'joao.ferreira@climadouro.example', 'João', 'Ferreira', null),
+      ('Conforto Algarve Lda', ${exampleVat('PT', 2_345_671)}, 'PT', 'PRO', 'Avenida 5 de Outubro 15', 'Faro', '8000-076', 'ines.costa@confortoalgarve.example', 'Inês', 'Costa', null),
+      ('Clim Azur SARL', ${exampleVat('FR', 4_321)}, 'FR', 'PRO', 'Boulevard Victor Hugo 22', 'Nice', '06000', 'claire.martin@climazur.example', 'Claire', 'Martin', null),
+      ('Thermique Bretagne SARL', ${exampleVat('FR', 8_765)}, 'FR', 'PRO', 'Rue de Siam 5', 'Brest', '29200', 'yann.le-gall@thermique-bretagne.example', 'Yann', 'Le Gall', null),
+      ('Alsace Froid SARL', ${exampleVat('FR', 5_678)}, 'FR', 'FINAL', 'Rue des Juifs 3', 'Strasbourg', '67000', 'lea.muller@alsacefroid.example', 'Léa', 'Muller', null),
+      ('Clima Veneta Srl', ${exampleVat('IT', 54_321)}, 'IT', 'PRO', 'Riva del Vin 8', 'Venezia', '30125', 'luca.zanetti@climaveneta.example', 'Luca', 'Zanetti', null),
+      ('Impianti Etna Srl', ${exampleVat('IT', 65_432)}, 'IT', 'PRO', 'Via Etnea 120', 'Catania', '95124', 'sara.russo@impiantietna.example', 'Sara', 'Russo', null),
+      ('Termica Toscana Srl', ${exampleVat('IT', 76_543)}, 'IT', 'FINAL', 'Via dei Calzaiuoli 6', 'Firenze', '50122', 'matteo.conti@termicatoscana.example', 'Matteo', 'Conti', null)`);
 }

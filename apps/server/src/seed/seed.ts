@@ -21,6 +21,7 @@ import { seedDemoCatalogueContent } from './demo-catalogue-content.ts';
 import { seedDemoCatalogueItems } from './demo-catalogue-items.ts';
 import { seedDemoCatalogueTranslations, seedDemoTreeMedia } from './demo-catalogue-translations.ts';
 import { seedDemoCompanies } from './demo-companies.ts';
+import { seedDemoCompleteness } from './demo-completeness.ts';
 import { seedDemoDigitalDocs } from './demo-digital-docs.ts';
 import { seedDemoIntegrations } from './demo-integrations.ts';
 import { seedDemoMedia } from './demo-media.ts';
@@ -98,6 +99,7 @@ export async function seed(db: Db, options: { demo: boolean; storage?: Storage }
     await seedDemoCatalogueTranslations(tx);
     await seedDemoTreeMedia(tx);
     await seedDemoCatalogueItems(tx, options.storage);
+    await seedDemoCompleteness(tx);
     await seedDemoDigitalDocs(tx);
     await seedDemoPeople(tx, passwordHash);
     await seedDemoCompanies(tx);

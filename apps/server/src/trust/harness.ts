@@ -360,6 +360,8 @@ function fittingCode(
   n: number,
   maxLength: number | undefined,
 ): string {
+  const example = definition.fields.find((field) => field.key === key)?.example;
+  if (example) return example(n, body);
   const code = freshCode(original, n, maxLength);
   const refused = definition.schema
     .safeParse({ ...body, [key]: code })

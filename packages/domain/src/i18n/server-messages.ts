@@ -15,7 +15,8 @@ const es = {
   'validations.redirectUri':
     'Una URL absoluta http(s) sin fragmento (#); https salvo en 127.0.0.1 o localhost',
   'validations.authorizationCode': 'Todo cliente necesita el flujo authorization_code',
-  'errors.signInRequestExpired': 'La petición de inicio de sesión ha caducado: vuelve a la aplicación y empieza de nuevo',
+  'errors.signInRequestExpired':
+    'La petición de inicio de sesión ha caducado: vuelve a la aplicación y empieza de nuevo',
   'validations.familyNotInSystem': 'La familia no pertenece al sistema elegido',
   'validations.vat': 'El NIF/IVA no es válido para el país elegido',
   'validations.date': 'Introduce una fecha (AAAA-MM-DD)',
@@ -32,7 +33,8 @@ const es = {
     'Cliente convertido: se ha creado la empresa {name} y se ha invitado a su primer usuario',
   'customers.alreadyConverted': 'Este cliente temporal ya se ha convertido',
   'customers.vatInUse': 'Ya existe una empresa con este NIF/IVA',
-  'customers.noClientFamily': 'La empresa no tiene familia de cliente: elige un tipo de descuento para el cliente',
+  'customers.noClientFamily':
+    'La empresa no tiene familia de cliente: elige un tipo de descuento para el cliente',
   'errors.batchInterrupted': 'Interrumpido {attempts} veces; detenido tras {processed} de {total}',
   'errors.batchFailed': 'Detenido tras {processed} de {total}: {reason}',
   'errors.batchFinished': 'La tarea ya ha terminado',
@@ -158,7 +160,8 @@ const en: Catalogue = {
   'validations.redirectUri':
     'An absolute http(s) URL without a fragment (#); https except on 127.0.0.1 or localhost',
   'validations.authorizationCode': 'Every client needs the authorization_code grant',
-  'errors.signInRequestExpired': 'The sign-in request has expired: go back to the application and start again',
+  'errors.signInRequestExpired':
+    'The sign-in request has expired: go back to the application and start again',
   'validations.familyNotInSystem': 'The family does not belong to the chosen system',
   'validations.vat': 'The VAT number is not valid for the chosen country',
   'validations.date': 'Enter a date (YYYY-MM-DD)',
@@ -313,7 +316,8 @@ const fr: Catalogue = {
   'customers.converted': 'Client converti : la société {name} a été créée et son premier utilisateur invité',
   'customers.alreadyConverted': 'Ce client temporaire a déjà été converti',
   'customers.vatInUse': 'Une société avec ce numéro de TVA existe déjà',
-  'customers.noClientFamily': "La société n'a pas de famille de client : choisissez un type de remise pour le client",
+  'customers.noClientFamily':
+    "La société n'a pas de famille de client : choisissez un type de remise pour le client",
   'errors.batchInterrupted': 'Interrompu {attempts} fois ; arrêté après {processed} sur {total}',
   'errors.batchFailed': 'Arrêté après {processed} sur {total} : {reason}',
   'errors.batchFinished': 'La tâche est déjà terminée',
@@ -456,7 +460,8 @@ const it: Catalogue = {
   'customers.converted': 'Cliente convertito: creata l’azienda {name} e invitato il suo primo utente',
   'customers.alreadyConverted': 'Questo cliente temporaneo è già stato convertito',
   'customers.vatInUse': 'Esiste già un’azienda con questa partita IVA',
-  'customers.noClientFamily': 'L’azienda non ha una famiglia di cliente: scegli un tipo di sconto per il cliente',
+  'customers.noClientFamily':
+    'L’azienda non ha una famiglia di cliente: scegli un tipo di sconto per il cliente',
   'errors.batchInterrupted': 'Interrotto {attempts} volte; fermato dopo {processed} di {total}',
   'errors.batchFailed': 'Fermato dopo {processed} di {total}: {reason}',
   'errors.batchFinished': 'Il processo è già terminato',
@@ -598,7 +603,8 @@ const pt: Catalogue = {
   'customers.converted': 'Cliente convertido: criada a empresa {name} e convidado o seu primeiro utilizador',
   'customers.alreadyConverted': 'Este cliente temporário já foi convertido',
   'customers.vatInUse': 'Já existe uma empresa com este NIF/IVA',
-  'customers.noClientFamily': 'A empresa não tem família de cliente: escolha um tipo de desconto para o cliente',
+  'customers.noClientFamily':
+    'A empresa não tem família de cliente: escolha um tipo de desconto para o cliente',
   'errors.batchInterrupted': 'Interrompido {attempts} vezes; parado após {processed} de {total}',
   'errors.batchFailed': 'Parado após {processed} de {total}: {reason}',
   'errors.batchFinished': 'A tarefa já terminou',

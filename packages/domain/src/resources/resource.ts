@@ -60,7 +60,9 @@ export type FieldKind =
   /** An ordered list of uploaded image URLs (an article's additional images), reordered by drag. */
   | 'images'
   /** Attribute option ids, one select per attribute type that applies to `attributesOf`. */
-  | 'attributes';
+  | 'attributes'
+  /** The record's completeness per market (catalogue/completeness.ts), read-only, from the server. */
+  | 'completeness';
 
 export interface FieldDef {
   key: string;
@@ -71,6 +73,11 @@ export interface FieldDef {
   slugFrom?: string;
   /** Cleared when the record is duplicated (unique codes). */
   uniqueCode?: boolean;
+  /**
+   * A valid value made from `n`, for a unique code with a check digit that a suffix would break (a
+   * VAT number): tests that clone records use it to make fresh valid codes.
+   */
+  example?: (n: number, record: Record<string, unknown>) => string;
   /** Half-width on wide screens. */
   half?: boolean;
   /**
@@ -155,7 +162,11 @@ export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
 }
 
 /** The nested API path of a child under one parent record: `customers/companies/12/addresses`. */
-export function nestedApiPath(child: ResourceDefinition, parent: ResourceDefinition, parentId: string): string {
+export function nestedApiPath(
+  child: ResourceDefinition,
+  parent: ResourceDefinition,
+  parentId: string,
+): string {
   return `${parent.apiPath}/${encodeURIComponent(parentId)}/${child.apiPath}`;
 }
 

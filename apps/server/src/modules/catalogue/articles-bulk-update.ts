@@ -14,6 +14,7 @@ import { ListInputError, listConditions } from '../../platform/resources/list-qu
 import { readContext } from '../../platform/resources/resource-routes.ts';
 import type { Queryable, Row } from '../../platform/resources/resource-store.ts';
 import { articleStore } from './articles.store.ts';
+import { completeActivations, recomputeCompleteness } from './completeness.service.ts';
 
 /** What a bulk update job keeps: the selection (ids, or the list's search and filters) and the changes. */
 interface ArticleBulkParams {
@@ -84,9 +85,14 @@ export const articleBulkUpdate = defineBatchKind<ArticleBulkParams>({
     return result.rows;
   },
   async apply(tx, params, rows, actor) {
-    const changes = (rows as ArticleState[])
-      .map((before) => ({ before, after: changedArticle(before, params.changes) }))
-      .filter(({ before, after }) => !sameArticle(before, after));
+    const wanted = (rows as ArticleState[]).map((before) => ({
+      before,
+      after: changedArticle(before, params.changes),
+    }));
+    // Issue 13: a market is made active only where the article is 100% complete.
+    const changes = (await completeActivations(tx, wanted)).filter(
+      ({ before, after }) => !sameArticle(before, after),
+    );
     if (changes.length === 0) return 0;
     const values = changes.map(({ after }) => pick(after) as Row & { id?: number });
     changes.forEach(({ after }, i) => {
@@ -99,6 +105,12 @@ export const articleBulkUpdate = defineBatchKind<ArticleBulkParams>({
       from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, altra_status_iso text,
         active boolean, blocked boolean, markets_available int[], markets_active int[])
       where t.id = v.id`);
+    // Other markets, other requirements: the stored completeness follows the change.
+    await recomputeCompleteness(
+      tx,
+      'article',
+      changes.map(({ after }) => after.id),
+    );
     await recordAudits(
       tx,
       actor,

@@ -44,6 +44,13 @@ export async function queueRatesStartingToday(db: Db) {
     on conflict do nothing`);
 }
 
+/** Rows of deleted products and articles (the table names its item by kind and id: no foreign key). */
+export async function forgetDeletedItems(db: Db) {
+  await db.execute(sql`delete from catalogue_completeness c where
+    (c.item_kind = 'article' and not exists (select 1 from articles a where a.id = c.item_id))
+    or (c.item_kind = 'product' and not exists (select 1 from products p where p.id = c.item_id))`);
+}
+
 export async function completenessJobs(ctx: AppContext) {
   for (const [queue, schedule] of [
     [COMPLETENESS_QUEUE, DRAIN_SCHEDULE],
@@ -58,5 +65,6 @@ export async function completenessJobs(ctx: AppContext) {
   await ctx.jobs.work(RATES_QUEUE, async () => {
     await queueRatesStartingToday(ctx.db);
     await drainCompletenessPending(ctx.db);
+    await forgetDeletedItems(ctx.db);
   });
 }

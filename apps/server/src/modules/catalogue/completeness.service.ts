@@ -63,13 +63,13 @@ export async function completenessInputs(
   };
 }
 
-interface MarketRow extends CompletenessMarket {
+type MarketRow = CompletenessMarket & {
   name: string;
-}
+};
 
 async function marketsOf(db: Queryable, ids: readonly number[]): Promise<MarketRow[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute<MarketRow>(sql`select id, name, languages from markets
+  const result = await db.execute<MarketRow & Row>(sql`select id, name, languages from markets
     where id = any(${sql.param([...ids])}::int[]) order by id`);
   return result.rows;
 }
@@ -139,7 +139,11 @@ async function attributeNames(db: Queryable, ids: readonly number[], locale: Loc
 }
 
 /** Items as the rule reads them, loaded back from the database (the job). */
-async function loadItems(db: Queryable, kind: ItemKind, ids: readonly number[]): Promise<(ItemBody & Row)[]> {
+export async function loadItems(
+  db: Queryable,
+  kind: ItemKind,
+  ids: readonly number[],
+): Promise<(ItemBody & Row)[]> {
   if (kind === 'product') {
     const result = await db.execute<ItemBody & Row>(sql`select p.id, p.name, p.translations,
         p.markets_available, p.family_id,
@@ -167,8 +171,53 @@ export async function recomputeCompleteness(db: Queryable, kind: ItemKind, ids: 
   }
 }
 
-/** The record's per-market completeness, for the form's panel (`recordComputed`: never in lists). */
+/**
+ * The record's per-market completeness for the form's panel, with the names of the missing attribute
+ * types (`recordComputed`: never in lists).
+ */
 export const completenessDetail = (kind: ItemKind) => `(select coalesce(json_agg(json_build_object(
-    'market_id', nullif(c.market_id, 0), 'percent', c.percent, 'languages', c.languages, 'missing', c.missing)
+    'market_id', nullif(c.market_id, 0), 'percent', c.percent, 'languages', c.languages, 'missing', c.missing,
+    'attribute_names', (select coalesce(json_object_agg(at.id, at.description), '{}') from attribute_types at
+      where at.id in (select (m ->> 'attributeTypeId')::int from jsonb_array_elements(c.missing) m)))
     order by c.market_id), '[]')
   from catalogue_completeness c where c.item_kind = '${kind}' and c.item_id = t.id)`;
+
+/**
+ * Bulk updates obey the activation rule (issue 13): of the markets an article gains as active, those
+ * where it would be below 100% (with its markets after the change) are left inactive.
+ */
+export async function completeActivations<
+  T extends { id: number; markets_available: number[]; markets_active: number[] },
+>(db: Queryable, changes: { before: T; after: T }[]): Promise<{ before: T; after: T }[]> {
+  const gaining = changes.filter(({ before, after }) =>
+    after.markets_active.some((market) => !before.markets_active.includes(market)),
+  );
+  if (gaining.length === 0) return changes;
+  const items = new Map(
+    (
+      await loadItems(
+        db,
+        'article',
+        gaining.map(({ after }) => after.id),
+      )
+    ).map((item) => [item.id, item]),
+  );
+  const result: { before: T; after: T }[] = [];
+  for (const change of changes) {
+    const item = items.get(change.after.id);
+    if (!item) {
+      result.push(change);
+      continue;
+    }
+    const inMarkets = await computeCompleteness(db, 'article', {
+      ...item,
+      markets_available: change.after.markets_available,
+    });
+    const complete = new Set(inMarkets.filter((r) => r.percent === 100).map((r) => r.market_id));
+    const markets_active = change.after.markets_active.filter(
+      (market) => change.before.markets_active.includes(market) || complete.has(market),
+    );
+    result.push({ ...change, after: { ...change.after, markets_active } });
+  }
+  return result;
+}

@@ -352,7 +352,16 @@ describe('demo orders', () => {
       sql`select distinct status from orders where order_reference like 'PRO-%' or order_reference like 'WEB-%'`,
     );
     expect(statuses.rows.map((r) => r.status).sort()).toEqual(
-      ['blocked', 'cancelled', 'confirmed', 'delivered', 'pending_activation', 'rejected', 'retained', 'sent'].sort(),
+      [
+        'blocked',
+        'cancelled',
+        'confirmed',
+        'delivered',
+        'pending_activation',
+        'rejected',
+        'retained',
+        'sent',
+      ].sort(),
     );
     const mismatched = await t.db.execute(sql`
       select o.id from orders o join order_lines l on l.order_id = o.id

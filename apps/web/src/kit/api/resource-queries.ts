@@ -17,7 +17,8 @@ import {
 export const resourceKeys = {
   all: (name: string) => ['resource', name] as const,
   /** `path`: a nested resource's list under one parent (a company's addresses) is its own list. */
-  list: (name: string, context: RawListContext, path?: string) => ['resource', name, 'list', context, path] as const,
+  list: (name: string, context: RawListContext, path?: string) =>
+    ['resource', name, 'list', context, path] as const,
   record: (name: string, id: string) => ['resource', name, 'record', id] as const,
 };
 

@@ -2,6 +2,7 @@ import { type FieldDef, imageLimitOf, type ResourceDefinition } from '@proboard/
 import { useTranslation } from 'react-i18next';
 import { ChildRowsEditor } from '../child-rows/ChildRowsEditor.tsx';
 import { rowCells } from '../child-rows/row-cells.tsx';
+import { CompletenessPanel } from '../completeness/CompletenessPanel.tsx';
 import { MarketSelectors } from '../markets/MarketSelectors.tsx';
 import { AttributeOptionsEditor } from '../options/AttributeOptionsEditor.tsx';
 import { fieldLabel } from '../text/translate.ts';
@@ -38,6 +39,8 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
     // A form that only shows the record (details) asks for nothing.
     required: !disabled && isRequired(schemaShape(definition)[field.key]),
   };
+  // The saved record's completeness (issue 13): a panel, not an input.
+  if (field.kind === 'completeness') return <CompletenessPanel name={field.key} label={props.label} />;
   // Computed by the server (an article's volume): shown as saved, never edited nor sent.
   if (field.readOnly) return <BoundTextInput {...props} required={false} readOnly />;
   switch (field.kind) {

@@ -39,13 +39,21 @@ export function ResourceFormScreen() {
       }
     />
   );
-  if (!extension?.Panel || !id || !extension.modes.includes(mode)) return form;
+  if (!extension || !id) return form;
+  const { Actions, Panel } = extension;
   return (
     <>
+      {Actions && mode === 'details' && (
+        <Suspense fallback={null}>
+          <Actions recordId={id} />
+        </Suspense>
+      )}
       {form}
-      <Suspense fallback={null}>
-        <extension.Panel recordId={id} />
-      </Suspense>
+      {Panel && extension.modes.includes(mode) && (
+        <Suspense fallback={null}>
+          <Panel recordId={id} />
+        </Suspense>
+      )}
     </>
   );
 }

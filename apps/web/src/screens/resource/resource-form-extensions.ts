@@ -13,6 +13,8 @@ export interface ResourceFormExtension {
   Panel?: ComponentType<{ recordId: string }>;
   /** Parts drawn inside the kit's form itself, in every mode (resource-form-parts.ts). */
   parts?: ResourceFormParts;
+  /** Actions on a saved record that reach outside systems, above its details (sync to the CRM, send to A3). */
+  Actions?: ComponentType<{ recordId: string }>;
 }
 
 /** Roles: the users who hold the role (through their group or as an extra role). */
@@ -70,10 +72,20 @@ const OrderShippingPanel = lazy(async () => ({
   default: (await import('../orders/OrderShippingPanel.tsx')).OrderShippingPanel,
 }));
 
+/** Companies: "sync to CRM" and the company's sync state. */
+const SyncToCrmButton = lazy(async () => ({
+  default: (await import('../integrations/SyncToCrmButton.tsx')).SyncToCrmButton,
+}));
+
+/** Orders: "send to A3" and the order's sync state. */
+const SendOrderToA3Button = lazy(async () => ({
+  default: (await import('../integrations/SendOrderToA3Button.tsx')).SendOrderToA3Button,
+}));
+
 /** The form screens with a part of their own, by resource name; the others are the plain kit form. */
 const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> = {
   roles: { modes: ['details', 'edit'], Panel: RoleHolders },
-  companies: { modes: ['details', 'edit'], Panel: CompanyTabsPanel },
+  companies: { modes: ['details', 'edit'], Panel: CompanyTabsPanel, Actions: SyncToCrmButton },
   // A company's new user is invited by e-mail: the "send invitation" confirmation first.
   'companies-users': { modes: [], parts: COMPANY_USER_FORM_PARTS },
   // Details only: the actions change the registration, which an open edit form would then save as stale.
@@ -88,9 +100,9 @@ const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> 
   // Details only: a new secret changes the record, which an open edit form would then save as stale.
   oauthclients: { modes: ['details'], Panel: OauthClientSecretPanel, parts: OAUTH_CLIENT_FORM_PARTS },
   // Details only: the modal changes the order, which an open edit form would then save as stale.
-  orders: { modes: ['details'], Panel: OrderShippingPanel },
-  professionalorders: { modes: ['details'], Panel: OrderShippingPanel },
-  clientorders: { modes: ['details'], Panel: OrderShippingPanel },
+  orders: { modes: ['details'], Panel: OrderShippingPanel, Actions: SendOrderToA3Button },
+  professionalorders: { modes: ['details'], Panel: OrderShippingPanel, Actions: SendOrderToA3Button },
+  clientorders: { modes: ['details'], Panel: OrderShippingPanel, Actions: SendOrderToA3Button },
 };
 
 export function formExtensionFor(resource: string): ResourceFormExtension | undefined {

@@ -11,10 +11,22 @@ const TmpCustomersSyncLink = lazy(async () => ({
   default: (await import('../customers/TmpCustomersSyncLink.tsx')).TmpCustomersSyncLink,
 }));
 
+/** Products: send every product to A3 (a job; its state shows beside the button). */
+const SendAllProductsToA3Button = lazy(async () => ({
+  default: (await import('../integrations/SendAllProductsToA3Button.tsx')).SendAllProductsToA3Button,
+}));
+
+/** CRM configurations: the A3 configuration (one record) in a modal. */
+const ErpConfigurationButton = lazy(async () => ({
+  default: (await import('../integrations/ErpConfigurationButton.tsx')).ErpConfigurationButton,
+}));
+
 /** The list screens with something of their own, by resource name; the others are the plain kit list. */
 const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> = {
   articles: { requires: 'edit', selectable: true, Toolbar: ArticleBulkEdit },
   tmpcustomers: { requires: 'sync', selectable: false, Toolbar: TmpCustomersSyncLink },
+  products: { requires: 'edit', selectable: false, Toolbar: SendAllProductsToA3Button },
+  crmconfigurations: { requires: 'edit', selectable: false, Toolbar: ErpConfigurationButton },
 };
 
 export function listExtensionFor(resource: string): ResourceListExtension | undefined {

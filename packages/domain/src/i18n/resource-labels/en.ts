@@ -174,6 +174,7 @@ export const enResourceLabels: ResourceLabels = {
     title: 'Products',
     singular: 'product',
     tabs: {
+      completeness: 'Completeness',
       general: 'General',
       translations: 'Translations',
       relations: 'Relations',
@@ -182,6 +183,7 @@ export const enResourceLabels: ResourceLabels = {
       media: 'Media',
     },
     fields: {
+      completeness_markets: 'Completeness per market',
       completeness: 'Completeness',
       all_manufacturers: 'Every manufacturer',
       related_products: 'Related products',
@@ -210,6 +212,7 @@ export const enResourceLabels: ResourceLabels = {
     title: 'Articles',
     singular: 'article',
     tabs: {
+      completeness: 'Completeness',
       general: 'General',
       lifecycle: 'Lifecycle and flags',
       dimensions: 'Dimensions',
@@ -221,6 +224,7 @@ export const enResourceLabels: ResourceLabels = {
       media: 'Media',
     },
     fields: {
+      completeness_markets: 'Completeness per market',
       completeness: 'Completeness',
       article_type_id: 'Article type',
       eos: 'EoS date (end of sale)',

@@ -178,6 +178,7 @@ export const esResourceLabels = {
     title: 'Productos',
     singular: 'producto',
     tabs: {
+      completeness: 'Completitud',
       general: 'General',
       translations: 'Traducciones',
       relations: 'Relaciones',
@@ -186,6 +187,7 @@ export const esResourceLabels = {
       media: 'Multimedia',
     },
     fields: {
+      completeness_markets: 'Completitud por mercado',
       completeness: 'Completitud',
       all_manufacturers: 'Todos los fabricantes',
       related_products: 'Productos relacionados',
@@ -214,6 +216,7 @@ export const esResourceLabels = {
     title: 'Artículos',
     singular: 'artículo',
     tabs: {
+      completeness: 'Completitud',
       general: 'General',
       lifecycle: 'Ciclo de vida e indicadores',
       dimensions: 'Dimensiones',
@@ -225,6 +228,7 @@ export const esResourceLabels = {
       media: 'Multimedia',
     },
     fields: {
+      completeness_markets: 'Completitud por mercado',
       completeness: 'Completitud',
       article_type_id: 'Tipo de artículo',
       eos: 'Fecha EoS (fin de venta)',

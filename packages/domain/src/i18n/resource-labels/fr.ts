@@ -174,6 +174,7 @@ export const frResourceLabels: ResourceLabels = {
     title: 'Produits',
     singular: 'produit',
     tabs: {
+      completeness: 'Complétude',
       general: 'Général',
       translations: 'Traductions',
       relations: 'Relations',
@@ -182,6 +183,7 @@ export const frResourceLabels: ResourceLabels = {
       media: 'Multimédia',
     },
     fields: {
+      completeness_markets: 'Complétude par marché',
       completeness: 'Complétude',
       all_manufacturers: 'Tous les fabricants',
       related_products: 'Produits liés',
@@ -210,6 +212,7 @@ export const frResourceLabels: ResourceLabels = {
     title: 'Articles',
     singular: 'article',
     tabs: {
+      completeness: 'Complétude',
       general: 'Général',
       lifecycle: 'Cycle de vie et indicateurs',
       dimensions: 'Dimensions',
@@ -221,6 +224,7 @@ export const frResourceLabels: ResourceLabels = {
       media: 'Multimédia',
     },
     fields: {
+      completeness_markets: 'Complétude par marché',
       completeness: 'Complétude',
       article_type_id: "Type d'article",
       eos: 'Date EoS (fin de vente)',

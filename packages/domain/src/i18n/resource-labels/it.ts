@@ -174,6 +174,7 @@ export const itResourceLabels: ResourceLabels = {
     title: 'Prodotti',
     singular: 'prodotto',
     tabs: {
+      completeness: 'Completezza',
       general: 'Generale',
       translations: 'Traduzioni',
       relations: 'Relazioni',
@@ -182,6 +183,7 @@ export const itResourceLabels: ResourceLabels = {
       media: 'Multimedia',
     },
     fields: {
+      completeness_markets: 'Completezza per mercato',
       completeness: 'Completezza',
       all_manufacturers: 'Tutti i produttori',
       related_products: 'Prodotti correlati',
@@ -210,6 +212,7 @@ export const itResourceLabels: ResourceLabels = {
     title: 'Articoli',
     singular: 'articolo',
     tabs: {
+      completeness: 'Completezza',
       general: 'Generale',
       lifecycle: 'Ciclo di vita e indicatori',
       dimensions: 'Dimensioni',
@@ -221,6 +224,7 @@ export const itResourceLabels: ResourceLabels = {
       media: 'Multimedia',
     },
     fields: {
+      completeness_markets: 'Completezza per mercato',
       completeness: 'Completezza',
       article_type_id: 'Tipo di articolo',
       eos: 'Data EoS (fine vendita)',

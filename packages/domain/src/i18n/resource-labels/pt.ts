@@ -174,6 +174,7 @@ export const ptResourceLabels: ResourceLabels = {
     title: 'Produtos',
     singular: 'produto',
     tabs: {
+      completeness: 'Completude',
       general: 'Geral',
       translations: 'Traduções',
       relations: 'Relações',
@@ -182,6 +183,7 @@ export const ptResourceLabels: ResourceLabels = {
       media: 'Multimédia',
     },
     fields: {
+      completeness_markets: 'Completude por mercado',
       completeness: 'Completude',
       all_manufacturers: 'Todos os fabricantes',
       related_products: 'Produtos relacionados',
@@ -210,6 +212,7 @@ export const ptResourceLabels: ResourceLabels = {
     title: 'Artigos',
     singular: 'artigo',
     tabs: {
+      completeness: 'Completude',
       general: 'Geral',
       lifecycle: 'Ciclo de vida e indicadores',
       dimensions: 'Dimensões',
@@ -221,6 +224,7 @@ export const ptResourceLabels: ResourceLabels = {
       media: 'Multimédia',
     },
     fields: {
+      completeness_markets: 'Completude por mercado',
       completeness: 'Completude',
       article_type_id: 'Tipo de artigo',
       eos: 'Data EoS (fim de venda)',

@@ -187,6 +187,7 @@ export const articles: ResourceDefinition<typeof articleSchema> = {
     { key: 'related_articles', kind: 'multiselect', source: 'articles', searchOnly: true, tab: 'relations' },
     { key: 'attribute_options', kind: 'attributes', attributesOf: 'article', tab: 'attributes' },
     { key: 'media_resources', kind: 'multiselect', source: 'mediaresources', tab: 'media' },
+    { key: 'completeness_markets', kind: 'completeness', readOnly: true, tab: 'completeness' },
   ],
   columns: [
     { key: 'az_iso' },

@@ -84,6 +84,7 @@ export const products: ResourceDefinition<typeof productSchema> = {
     { key: 'categories', kind: 'multiselect', source: 'categories', tab: 'categories' },
     { key: 'attribute_options', kind: 'attributes', attributesOf: 'product', tab: 'attributes' },
     { key: 'media_resources', kind: 'multiselect', source: 'mediaresources', tab: 'media' },
+    { key: 'completeness_markets', kind: 'completeness', readOnly: true, tab: 'completeness' },
   ],
   columns: [
     ...itemColumns.slice(0, 2),

@@ -14,6 +14,7 @@ import {
   storedFileUrl,
 } from './company-fields.ts';
 import { isValidVat, normalizeVat } from './vat.ts';
+import { exampleVat } from './vat-examples.ts';
 
 const vatText = () =>
   z
@@ -128,7 +129,13 @@ export const companies: ResourceDefinition<typeof companySchema> = {
     { key: 'name', kind: 'text', half: true },
     { key: 'alias', kind: 'text', half: true },
     { key: 'country_iso', kind: 'select', source: 'countries', half: true },
-    { key: 'vat', kind: 'text', half: true, uniqueCode: true },
+    {
+      key: 'vat',
+      kind: 'text',
+      half: true,
+      uniqueCode: true,
+      example: (n, record) => exampleVat(String(record.country_iso ?? 'ES'), n),
+    },
     { key: 'cif', kind: 'text', half: true },
     { key: 'market', kind: 'select', source: 'marketcodes', half: true },
     { key: 'email', kind: 'text', half: true },

@@ -3,6 +3,7 @@ export * from './company-fields.ts';
 export * from './company-tabs.ts';
 export * from './tmp-customers.ts';
 export * from './vat.ts';
+export * from './vat-examples.ts';
 
 import { companies } from './companies.ts';
 import { COMPANY_TABS } from './company-tabs.ts';

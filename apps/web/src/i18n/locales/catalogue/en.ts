@@ -468,6 +468,13 @@ export const enCatalogue: CatalogueMessages = {
     registration: 'Temporary customer',
     registrationPlaceholder: 'Search by name, VAT or e-mail',
   },
+  completenessPanel: {
+    title: 'Completeness per market and language',
+    noMarket: 'Available in no market: every content language is asked for',
+    complete: 'Complete: nothing is missing',
+    missing: 'Missing',
+    notSaved: 'Computed when saved',
+  },
   workflow: {
     actions: 'Actions',
     moveTo: 'Move to “{{state}}”',

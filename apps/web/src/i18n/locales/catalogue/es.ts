@@ -471,6 +471,13 @@ export const esCatalogue = {
     registration: 'Cliente temporal',
     registrationPlaceholder: 'Busca por nombre, NIF/IVA o e-mail',
   },
+  completenessPanel: {
+    title: 'Completitud por mercado y por idioma',
+    noMarket: 'Sin mercado disponible: se piden todos los idiomas de contenido',
+    complete: 'Completo: no falta nada',
+    missing: 'Falta',
+    notSaved: 'Se calcula al guardar',
+  },
   workflow: {
     actions: 'Acciones',
     moveTo: 'Pasar a «{{state}}»',

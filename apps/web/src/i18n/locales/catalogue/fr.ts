@@ -470,6 +470,13 @@ export const frCatalogue: CatalogueMessages = {
     registration: 'Client temporaire',
     registrationPlaceholder: 'Cherchez par nom, n° de TVA ou e-mail',
   },
+  completenessPanel: {
+    title: 'Complétude par marché et par langue',
+    noMarket: 'Disponible sur aucun marché : toutes les langues de contenu sont demandées',
+    complete: 'Complet : il ne manque rien',
+    missing: 'Il manque',
+    notSaved: 'Calculée à l’enregistrement',
+  },
   workflow: {
     actions: 'Actions',
     moveTo: 'Passer à « {{state}} »',

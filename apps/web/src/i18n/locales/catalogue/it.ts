@@ -473,6 +473,13 @@ export const itCatalogue: CatalogueMessages = {
     registration: 'Cliente temporaneo',
     registrationPlaceholder: 'Cerca per nome, partita IVA o e-mail',
   },
+  completenessPanel: {
+    title: 'Completezza per mercato e per lingua',
+    noMarket: 'Disponibile in nessun mercato: sono richieste tutte le lingue dei contenuti',
+    complete: 'Completo: non manca nulla',
+    missing: 'Manca',
+    notSaved: 'Calcolata al salvataggio',
+  },
   workflow: {
     actions: 'Azioni',
     moveTo: 'Passa a «{{state}}»',

@@ -469,6 +469,13 @@ export const ptCatalogue: CatalogueMessages = {
     registration: 'Cliente temporário',
     registrationPlaceholder: 'Procure por nome, NIF/IVA ou e-mail',
   },
+  completenessPanel: {
+    title: 'Completude por mercado e por idioma',
+    noMarket: 'Disponível em nenhum mercado: pedem-se todos os idiomas de conteúdo',
+    complete: 'Completo: não falta nada',
+    missing: 'Falta',
+    notSaved: 'Calculada ao guardar',
+  },
   workflow: {
     actions: 'Ações',
     moveTo: 'Passar a «{{state}}»',
