@@ -11,10 +11,11 @@ const LIST = 'Artículos';
 const ARTICLES = 'msproduct.v1/admin/articles';
 const PREFIX = 'E2E_BULK_';
 const CODES = [`${PREFIX}1`, `${PREFIX}2`, `${PREFIX}3`];
-// Columns (1-based) once the rows have checkboxes: tick, code, name, product, lifecycle, EAN, volume, active.
+// Columns (1-based) once the rows have checkboxes: tick, code, name, product, lifecycle, EAN, volume,
+// completeness, active.
 const CODE_COLUMN = 2;
 const STATUS_COLUMN = 5;
-const ACTIVE_COLUMN = 8;
+const ACTIVE_COLUMN = 9;
 /** A batch job runs in the server's worker: allow it more than a list load. */
 const JOB_DONE = { timeout: 45_000 } as const;
 

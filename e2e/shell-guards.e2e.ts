@@ -61,7 +61,7 @@ describe('route guards', () => {
     await signInAs(page, DEMO_AFTERSALES);
     await sidebarMenu(page).getByRole('link', { name: 'Devoluciones' }).click();
     await page.waitForURL(onPath('/returns'));
-    await page.getByTestId('screen-unavailable').waitFor();
+    await page.getByRole('table').waitFor();
     // A navigation inside the app (as a link would do) to a screen the role may not open.
     await page.evaluate(() => {
       window.history.pushState({}, '', '/manufacturers');
