@@ -81,9 +81,9 @@ function translationsOf(
  * Only records without search words yet are filled, so a user's edits stay.
  */
 export async function seedDemoCatalogueTranslations(tx: Tx) {
-  const keywords = Object.fromEntries(
-    await Promise.all(LANGUAGES.map(async (l) => [l, await keywordId(tx, WORDS[l].shared)] as const)),
-  ) as Record<Language, number>;
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const keywords = {} as Record<Language, number>;
+  for (const language of LANGUAGES) keywords[language] = await keywordId(tx, WORDS[language].shared);
   for (const [table, nameColumn] of TRANSLATED) {
     const rows = await tx.execute<{
       id: number;

@@ -57,6 +57,8 @@ export type JsonSchema = {
   exclusiveMinimum?: number | boolean;
   minLength?: number;
   maxLength?: number;
+  format?: string;
+  pattern?: string;
   minItems?: number;
   maxItems?: number;
   additionalProperties?: boolean | JsonSchema;
@@ -483,7 +485,14 @@ export function editableTextField(
   const key = PREFERRED_TEXTS.find((k) => top.includes(k)) ?? top.find((k) => spanish.includes(k));
   if (key) return [key];
   const translated = PREFERRED_TEXTS.find((k) => spanish.includes(k)) ?? spanish[0];
-  return translated ? ['translations', 'es', translated] : undefined;
+  if (translated) return ['translations', 'es', translated];
+  // A record with no name nor translations (an order, a CRM configuration): a plain text of its own
+  // that takes any short text (no format, pattern or minimum length: not a URL, not a secret).
+  const plain = top.find((k) => {
+    const property = schema?.properties?.[k];
+    return !property?.format && !property?.pattern && (property?.minLength ?? 0) <= 1;
+  });
+  return plain ? [plain] : undefined;
 }
 
 /** The value at `path` of a record (undefined where a step is missing). */

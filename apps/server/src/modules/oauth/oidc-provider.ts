@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/database.ts';
 import { oidcAdapter } from './oidc-adapter.ts';
@@ -75,6 +76,24 @@ function renderError(ctx: KoaContextWithOIDC, out: object) {
  * authorization code flow only, PKCE S256 required for every client, clients from our table, state
  * and keys in PostgreSQL, the SPA's /login as the interaction.
  */
+/**
+ * oidc-provider 9 warns on import that Node 20 is not its supported runtime (it targets 22+; it works
+ * on 20, which this project still supports). That one line on stderr would come before every start-up
+ * message (a taken port's one-line error among them), so it is dropped; any other warning passes.
+ * Loaded on first use, which also keeps the library out of processes that never serve OAuth.
+ */
+async function importQuietly() {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!String(args[0]).includes('oidc-provider WARNING: Unsupported runtime')) warn(...args);
+  };
+  try {
+    return await import('oidc-provider');
+  } finally {
+    console.warn = warn;
+  }
+}
+
 export async function createOidcProvider(db: Db, config: Config): Promise<Provider> {
   const keys = await loadOidcKeys(db);
   const configuration: Configuration = {
@@ -114,7 +133,8 @@ export async function createOidcProvider(db: Db, config: Config): Promise<Provid
       BackchannelAuthenticationRequest: 10 * MINUTE,
     },
   };
-  const provider = new Provider(`${config.PUBLIC_URL.replace(/\/$/, '')}${OIDC_PATH}`, configuration);
+  const { default: OidcProvider } = await importQuietly();
+  const provider = new OidcProvider(`${config.PUBLIC_URL.replace(/\/$/, '')}${OIDC_PATH}`, configuration);
   // Behind a named proxy the scheme and host of a request are the proxy's headers (TRUST_PROXY).
   provider.proxy = Boolean(config.TRUST_PROXY);
   return provider;
