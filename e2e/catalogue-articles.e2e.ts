@@ -147,7 +147,13 @@ describe('articles: every field, in tabs', () => {
     await expect.poll(() => shownImageOrder(page), SETTLE).toEqual(expected);
 
     // Relations, attributes, media.
-    await formTab(page, 'Relaciones').click();
+    // dnd-kit swallows the click that follows a drop: open the tab until it is shown, as a user would.
+    await expect
+      .poll(async () => {
+        await formTab(page, 'Relaciones').click();
+        return formTab(page, 'Relaciones').getAttribute('aria-selected');
+      }, SETTLE)
+      .toBe('true');
     const related = (
       (await gatewayCall(page, 'GET', `${ARTICLES}/articles-selector?search=AZD0001`)).json.articles as {
         data: { az_iso: string; name: string }[];
