@@ -153,10 +153,23 @@ describe('catalogue content: categories, FAQs at five levels, autodiagnosis', ()
       await field(page, `Pregunta ${index + 1}`).fill(question!);
       await field(page, `Solución si la respuesta es no ${index + 1}`).fill(solution!);
     }
+    // A check is translated in its own dialog, like the symptom in the form's panel.
+    await page.getByRole('button', { name: 'Traducciones 2' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Traducciones: Traducciones 2' });
+    await dialog.getByRole('tab', { name: 'English' }).click();
+    await field(page, 'Pregunta (EN)').fill('Does the damper open when the set point is lowered?');
+    expect(await accessibilityProblems(page)).toBe('');
+    await dialog.getByRole('button', { name: 'Hecho' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Traducciones 2' }).textContent(), SETTLE)
+      .toBe('Traducciones (1)');
     expect(await accessibilityProblems(page)).toBe('');
     await save(page);
     await page.waitForURL(pathIs(/^\/autodiagnosis\/\d+$/));
     await expect.poll(() => field(page, 'Pregunta 2').inputValue(), SETTLE).toBe(checks[1]![0]);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Traducciones 2' }).textContent(), SETTLE)
+      .toBe('Traducciones (1)');
     await page.goto('/autodiagnosis');
     await page.getByRole('cell', { name: 'La zona no enfría' }).waitFor(SETTLE);
     expect(await accessibilityProblems(page)).toBe('');

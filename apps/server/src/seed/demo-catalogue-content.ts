@@ -300,17 +300,43 @@ export async function seedDemoCatalogueContent(tx: Tx) {
         ],
       ],
     ];
+    // English for every text, so the demo shows the translations panels filled.
+    const english: Record<string, string> = {
+      'El termostato no enciende': 'The thermostat does not switch on',
+      'Una zona no recibe aire': 'A zone gets no air',
+      'La app no conecta con la instalación': 'The app does not connect to the installation',
+      '¿Tiene pilas o está conectado a la alimentación?': 'Does it have batteries or power?',
+      'Cambia las pilas (CR2450) o revisa el cableado de alimentación.':
+        'Replace the batteries (CR2450) or check the power wiring.',
+      '¿Se ilumina la pantalla al tocarla?': 'Does the screen light up when touched?',
+      'Mantén pulsado el botón 10 segundos para reiniciarlo.':
+        'Hold the button for 10 seconds to restart it.',
+      '¿Está la zona en modo encendido y con consigna por debajo de la temperatura?':
+        'Is the zone on, with its set point below the room temperature?',
+      'Enciende la zona y ajusta la consigna.': 'Switch the zone on and adjust its set point.',
+      '¿Se oye moverse la compuerta al cambiar la consigna?':
+        'Can you hear the damper move when the set point changes?',
+      'Revisa el motor de la compuerta y su conexión a la central.':
+        'Check the damper motor and its connection to the main board.',
+      '¿El webserver tiene el led de red fijo?': "Is the webserver's network LED steady?",
+      'Comprueba la conexión del router o vuelve a configurar la wifi.':
+        'Check the router connection or set up the Wi-Fi again.',
+    };
     for (const [azIso, level, symptom, checks] of diagnoses) {
       const id = (
         await tx.execute<{
           id: number;
-        }>(sql`insert into autodiagnoses (az_iso, level, product_id, family_id, symptom, solution)
+        }>(sql`insert into autodiagnoses (az_iso, level, product_id, family_id, symptom, solution, translations)
           values (${azIso}, ${level}, ${level === 'product' ? product : null}, ${level === 'family' ? family : null}, ${symptom},
-            'Si el problema persiste, contacta con el servicio técnico.') returning id`)
+            'Si el problema persiste, contacta con el servicio técnico.',
+            ${JSON.stringify({ en: { symptom: english[symptom], solution: 'If the problem persists, contact technical support.' } })}::jsonb)
+          returning id`)
       ).rows[0]!.id;
       for (const [index, [question, solution]] of checks.entries()) {
-        await tx.execute(sql`insert into autodiagnosis_checks (autodiagnosis_id, sort_id, question, solution)
-          values (${id}, ${index}, ${question}, ${solution})`);
+        const translations = { en: { question: english[question], solution: english[solution] } };
+        await tx.execute(sql`insert into autodiagnosis_checks
+          (autodiagnosis_id, sort_id, question, solution, translations)
+          values (${id}, ${index}, ${question}, ${solution}, ${JSON.stringify(translations)}::jsonb)`);
       }
     }
   }

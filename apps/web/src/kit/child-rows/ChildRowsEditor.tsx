@@ -19,6 +19,8 @@ interface ChildRowsEditorProps {
   disabled: boolean;
   /** The editor of one cell (a number, a date, a select); a text box when it gives none. */
   cell?(column: string, name: string, label: string): ReactNode;
+  /** A new row's value of a column (an empty text box by default). */
+  emptyCell?(column: string): unknown;
 }
 
 /**
@@ -26,7 +28,14 @@ interface ChildRowsEditorProps {
  * button per row and an add button. Rows keep their `id`, so the server updates them, creates the
  * rows without one and deletes the missing ones, all in the parent's save.
  */
-export function ChildRowsEditor({ resource, name, columns, disabled, cell }: ChildRowsEditorProps) {
+export function ChildRowsEditor({
+  resource,
+  name,
+  columns,
+  disabled,
+  cell,
+  emptyCell,
+}: ChildRowsEditorProps) {
   const { t } = useTranslation();
   // `id` is the row's own field: React keys go elsewhere.
   const { fields, append, remove } = useFieldArray({ name, keyName: 'rowKey' });
@@ -67,7 +76,9 @@ export function ChildRowsEditor({ resource, name, columns, disabled, cell }: Chi
           <Button
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => append(Object.fromEntries(columns.map((column) => [column, ''])))}
+            onClick={() =>
+              append(Object.fromEntries(columns.map((column) => [column, emptyCell?.(column) ?? ''])))
+            }
           >
             {t('kit.rows.add')}
           </Button>

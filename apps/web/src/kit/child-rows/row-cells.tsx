@@ -5,7 +5,8 @@ import { LOOKUP_SOURCES } from '../api/sources.ts';
 import { BoundDateInput } from '../form/fields/BoundDateInput.tsx';
 import { BoundNumberInput } from '../form/fields/BoundNumberInput.tsx';
 import { LookupSelectField } from '../form/fields/LookupSelectField.tsx';
-import { schemaShape } from '../form/schema-shape.ts';
+import { innerObjectKeys, schemaShape } from '../form/schema-shape.ts';
+import { RowTranslations } from './RowTranslations.tsx';
 
 interface Node {
   def?: { type?: string; format?: string; innerType?: Node; element?: Node; in?: Node };
@@ -22,11 +23,12 @@ function rowShape(schema: z.ZodType | undefined): Record<string, Node> {
   return {};
 }
 
-/** What a column holds, from its schema: a number, a calendar date, or text. */
-export function columnKind(schema: Node | undefined): 'number' | 'date' | 'text' {
+/** What a column holds, from its schema: a number, a calendar date, translations per language, or text. */
+export function columnKind(schema: Node | undefined): 'number' | 'date' | 'translations' | 'text' {
   let node = schema;
   for (let depth = 0; node && depth < 8; depth++) {
     if (node.def?.type === 'number') return 'number';
+    if (node.def?.type === 'record') return 'translations';
     if (node.def?.type === 'string' && node.def.format === 'date') return 'date';
     node = node.def?.innerType ?? node.def?.in;
   }
@@ -49,8 +51,18 @@ export function rowCells(definition: ResourceDefinition, field: FieldDef) {
         return <BoundNumberInput {...props} />;
       case 'date':
         return <BoundDateInput {...props} />;
+      case 'translations':
+        return (
+          <RowTranslations name={name} label={label} keys={innerObjectKeys(shape[column] as z.ZodType)} />
+        );
       default:
         return null;
     }
   };
+}
+
+/** The value of a new row's cell: no translations yet, an empty box otherwise. */
+export function emptyCell(definition: ResourceDefinition, field: FieldDef) {
+  const shape = rowShape(schemaShape(definition)[field.key]);
+  return (column: string): unknown => (columnKind(shape[column]) === 'translations' ? {} : '');
 }

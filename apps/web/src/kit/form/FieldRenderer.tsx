@@ -1,7 +1,7 @@
 import { type FieldDef, imageLimitOf, type ResourceDefinition } from '@proboard/domain';
 import { useTranslation } from 'react-i18next';
 import { ChildRowsEditor } from '../child-rows/ChildRowsEditor.tsx';
-import { rowCells } from '../child-rows/row-cells.tsx';
+import { emptyCell, rowCells } from '../child-rows/row-cells.tsx';
 import { CompletenessPanel } from '../completeness/CompletenessPanel.tsx';
 import { MarketSelectors } from '../markets/MarketSelectors.tsx';
 import { AttributeOptionsEditor } from '../options/AttributeOptionsEditor.tsx';
@@ -95,6 +95,7 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
           columns={innerObjectKeys(schemaShape(definition)[field.key]).filter((key) => key !== 'id')}
           disabled={disabled}
           cell={rowCells(definition, field)}
+          emptyCell={emptyCell(definition, field)}
         />
       );
   }

@@ -1,7 +1,7 @@
 import { Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useFormState, useWatch } from 'react-hook-form';
+import { get, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguages, useMarkets } from '../api/lookups.ts';
 import { TranslationFields } from './TranslationFields.tsx';
@@ -24,7 +24,8 @@ export function TranslationsPanel({ name, keys, withMarkets }: TranslationsPanel
   const selected = useWatch({ name: 'markets_available' }) as number[] | undefined;
   const { errors } = useFormState({ name });
   const [current, setCurrent] = useState<string | null>(null);
-  const tabErrors = errors[name] as Record<string, unknown> | undefined;
+  // A row's translations sit deeper (`checks.2.translations`): read the error at the path.
+  const tabErrors = get(errors, name) as Record<string, unknown> | undefined;
 
   if (languages.isPending || (withMarkets && markets.isPending)) {
     return <Loader size="sm" aria-label={t('kit.table.loading')} />;

@@ -15,8 +15,15 @@ export const AUTODIAGNOSIS_CHECKS_MAX = 30;
 export const autodiagnosisCheckSchema = z.strictObject({
   /** A check of this autodiagnosis to update; none: a new check. */
   id: z.number().int().positive().optional(),
+  /** The Spanish texts; other languages in translations, like the autodiagnosis's own. */
   question: requiredText(max(500)),
   solution: requiredText(max(2000)),
+  translations: z
+    .partialRecord(
+      z.enum(CONTENT_LANGUAGES),
+      z.strictObject({ question: text(max(500)).optional(), solution: text(max(2000)).optional() }),
+    )
+    .default({}),
 });
 export type AutodiagnosisCheckInput = z.infer<typeof autodiagnosisCheckSchema>;
 

@@ -23,7 +23,13 @@ const diagnosis = (overrides: object = {}) => ({
   translations: { en: { symptom: 'The thermostat does not switch on' } },
   checks: [
     { question: '¿Tiene pilas o alimentación?', solution: 'Cambia las pilas o revisa la alimentación' },
-    { question: '¿Se ilumina al pulsar?', solution: 'Reinicia el termostato' },
+    {
+      question: '¿Se ilumina al pulsar?',
+      solution: 'Reinicia el termostato',
+      translations: {
+        fr: { question: "S'allume-t-il quand on appuie ?", solution: 'Redémarrez le thermostat' },
+      },
+    },
   ],
   ...overrides,
 });
@@ -38,6 +44,10 @@ describe('autodiagnosis', () => {
       '¿Se ilumina al pulsar?',
     ]);
     const [first, second] = record.checks as { id: number; question: string; solution: string }[];
+    // Each check is translated like its symptom (spec: autodiagnosis "translated").
+    expect(record.checks[1].translations).toEqual({
+      fr: { question: "S'allume-t-il quand on appuie ?", solution: 'Redémarrez le thermostat' },
+    });
     const updated = await t.request({
       method: 'PUT',
       url: `${url}/${record.id}`,
@@ -45,7 +55,11 @@ describe('autodiagnosis', () => {
       payload: diagnosis({
         updated_at: record.updated_at,
         checks: [
-          { ...second, question: '¿Se ilumina la pantalla?' },
+          {
+            ...second,
+            question: '¿Se ilumina la pantalla?',
+            translations: { it: { question: 'Si accende?' } },
+          },
           { question: '¿Responde la app?', solution: 'Vuelve a emparejarlo' },
         ],
       }),
@@ -54,6 +68,9 @@ describe('autodiagnosis', () => {
     const checks = updated.json().autodiagnosis.checks as { id: number; question: string }[];
     expect(checks.map((c) => c.question)).toEqual(['¿Se ilumina la pantalla?', '¿Responde la app?']);
     expect(checks[0]!.id).toBe(second!.id);
+    expect((checks[0] as { translations?: unknown }).translations).toEqual({
+      it: { question: 'Si accende?' },
+    });
     expect(checks.some((c) => c.id === first!.id)).toBe(false);
   });
 

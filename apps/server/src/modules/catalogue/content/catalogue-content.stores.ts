@@ -202,15 +202,19 @@ export const autodiagnosisStore: ResourceStore = {
       for (const [index, check] of checks.entries()) {
         if (check.id) {
           await tx.execute(sql`update autodiagnosis_checks set sort_id = ${index}, question = ${check.question},
-            solution = ${check.solution}, updated_at = now() where id = ${check.id}`);
+            solution = ${check.solution}, translations = ${JSON.stringify(check.translations ?? {})}::jsonb,
+            updated_at = now() where id = ${check.id}`);
         } else {
-          await tx.execute(sql`insert into autodiagnosis_checks (autodiagnosis_id, sort_id, question, solution)
-            values (${ownerId}, ${index}, ${check.question}, ${check.solution})`);
+          await tx.execute(sql`insert into autodiagnosis_checks
+            (autodiagnosis_id, sort_id, question, solution, translations)
+            values (${ownerId}, ${index}, ${check.question}, ${check.solution},
+              ${JSON.stringify(check.translations ?? {})}::jsonb)`);
         }
       }
     },
     async attach(db, record) {
-      const checks = await db.execute(sql`select id, question, solution from autodiagnosis_checks
+      const checks =
+        await db.execute(sql`select id, question, solution, translations from autodiagnosis_checks
         where autodiagnosis_id = ${record.id as number} order by sort_id, id`);
       return { ...record, checks: checks.rows };
     },

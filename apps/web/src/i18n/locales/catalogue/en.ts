@@ -183,6 +183,9 @@ export const enCatalogue: CatalogueMessages = {
       empty: 'No rows',
       remove: 'Remove row',
       loading: 'Loading rows…',
+      translations: 'Translations ({{count}})',
+      translationsOf: 'Translations: {{label}}',
+      done: 'Done',
     },
     image: {
       choose: 'Choose image',

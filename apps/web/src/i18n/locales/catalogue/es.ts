@@ -183,6 +183,9 @@ export const esCatalogue = {
       empty: 'No hay filas',
       remove: 'Quitar la fila',
       loading: 'Cargando filas…',
+      translations: 'Traducciones ({{count}})',
+      translationsOf: 'Traducciones: {{label}}',
+      done: 'Hecho',
     },
     image: {
       choose: 'Elegir imagen',

@@ -183,6 +183,9 @@ export const frCatalogue: CatalogueMessages = {
       empty: 'Aucune ligne',
       remove: 'Retirer la ligne',
       loading: 'Chargement des lignes…',
+      translations: 'Traductions ({{count}})',
+      translationsOf: 'Traductions : {{label}}',
+      done: 'Terminé',
     },
     image: {
       choose: 'Choisir une image',

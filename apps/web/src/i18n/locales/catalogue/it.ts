@@ -183,6 +183,9 @@ export const itCatalogue: CatalogueMessages = {
       empty: 'Nessuna riga',
       remove: 'Rimuovi la riga',
       loading: 'Caricamento righe…',
+      translations: 'Traduzioni ({{count}})',
+      translationsOf: 'Traduzioni: {{label}}',
+      done: 'Fatto',
     },
     image: {
       choose: 'Scegli immagine',

@@ -183,6 +183,9 @@ export const ptCatalogue: CatalogueMessages = {
       empty: 'Não há linhas',
       remove: 'Remover a linha',
       loading: 'A carregar linhas…',
+      translations: 'Traduções ({{count}})',
+      translationsOf: 'Traduções: {{label}}',
+      done: 'Concluído',
     },
     image: {
       choose: 'Escolher imagem',
