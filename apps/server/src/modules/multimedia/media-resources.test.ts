@@ -148,7 +148,7 @@ describe('media resources', () => {
       media_class: { az_iso: 'T_MANUALS' },
       media_group: { az_iso: 'T_DOCS' },
       languages: ['es', 'en'],
-      used_by: { products: [], articles: [], families: [], total: 0 },
+      used_by: { ranges: [], systems: [], families: [], products: [], articles: [], total: 0 },
     });
     // The record as read can be sent back: class, group, file and users are ignored, not refused.
     const again = await t.request({
@@ -211,7 +211,7 @@ describe('media resources', () => {
     expect(Object.keys(unknownRefs.json().errors).sort()).toEqual(['manufacturers', 'media_type_id']);
   });
 
-  it('keeps its manufacturers and shows the products, articles and families that use it', async () => {
+  it('keeps its manufacturers and shows the ranges, systems, families, products and articles that use it', async () => {
     const maker = await t.db.execute<{ id: number }>(sql`select id from manufacturers order by id limit 1`);
     const makerId = maker.rows[0]!.id;
     const created = await create(resource({ az_iso: 'MR_USED', manufacturers: [makerId] }));
@@ -228,10 +228,17 @@ describe('media resources', () => {
     await t.db.execute(
       sql`insert into product_media_resources (product_id, media_resource_id) values (${productId}, ${record.id})`,
     );
+    const range = (await t.db.execute<{ id: number }>(sql`select id from ranges order by id limit 1`))
+      .rows[0]!;
+    await t.db.execute(
+      sql`insert into range_media_resources (range_id, media_resource_id) values (${range.id}, ${record.id})`,
+    );
     const read = (
       await t.request({ method: 'GET', url: `${RESOURCES}/${record.id}`, token: catalogue })
     ).json().media_resource;
-    expect(read.used_by.total).toBe(2);
+    expect(read.used_by.total).toBe(3);
+    expect(read.used_by.ranges).toEqual([expect.objectContaining({ id: range.id })]);
+    expect(read.used_by.systems).toEqual([]);
     expect(read.used_by.articles).toEqual([expect.objectContaining({ id: articleId, az_iso: articleIso })]);
     expect(read.used_by.products).toEqual([expect.objectContaining({ id: productId })]);
     // Still used: deleting it is refused and nothing changes.

@@ -94,6 +94,15 @@ const users = (link: string, table: string, key: string) =>
     from (select x.id, x.az_iso, x.name from ${link} l join ${table} x on x.id = l.${key}
       where l.media_resource_id = t.id order by x.az_iso limit 100) u), '[]'::json)`;
 
+/** Who can hold a media resource: kind in `used_by`, link table, owner table, owner column. */
+const MEDIA_USERS = [
+  ['ranges', 'range_media_resources', 'ranges', 'range_id'],
+  ['systems', 'system_media_resources', 'systems', 'system_id'],
+  ['families', 'family_media_resources', 'families', 'family_id'],
+  ['products', 'product_media_resources', 'products', 'product_id'],
+  ['articles', 'article_media_resources', 'articles', 'article_id'],
+] as const;
+
 const countOf = (link: string) => `(select count(*) from ${link} l where l.media_resource_id = t.id)`;
 
 /** Blank text is no value: a form sends '' for the source it leaves empty. */
@@ -125,10 +134,8 @@ export const mediaResourceStore: ResourceStore = {
     file: `(select json_build_object('name', f.original_name, 'size', f.size, 'mime', f.mime, 'url', t.file_url)
       from ${storedFileOf('t.file_url')})`,
     used_by: `json_build_object(
-      'products', ${users('product_media_resources', 'products', 'product_id')},
-      'articles', ${users('article_media_resources', 'articles', 'article_id')},
-      'families', ${users('family_media_resources', 'families', 'family_id')},
-      'total', ${countOf('product_media_resources')} + ${countOf('article_media_resources')} + ${countOf('family_media_resources')})`,
+      ${MEDIA_USERS.map(([kind, link, table, key]) => `'${kind}', ${users(link, table, key)}`).join(',\n      ')},
+      'total', ${MEDIA_USERS.map(([, link]) => countOf(link)).join(' + ')})`,
   },
   expressions: {
     media_type: '(select y.name from media_types y where y.id = t.media_type_id)',

@@ -5,18 +5,26 @@ import { Link } from 'react-router';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useResourceRecord } from '../../kit/api/resource-queries.ts';
 import { fileSizeText } from '../../kit/fields/file-size.ts';
-import { type MediaResourceUsageRecord, type UsedByEntry, usageOf } from './media-resource-usage.ts';
+import {
+  MEDIA_USER_KINDS,
+  type MediaResourceUsageRecord,
+  type MediaUserKind,
+  type UsedByEntry,
+  usageOf,
+} from './media-resource-usage.ts';
 
-const USER_ROUTES = {
+const USER_ROUTES: Record<MediaUserKind, string> = {
+  ranges: 'ranges-details',
+  systems: 'systems-details',
+  families: 'families-details',
   products: 'products-details',
   articles: 'articles-details',
-  families: 'families-details',
 };
 
 /**
  * Read-only facts of a saved media resource under its form: where it sits in the classification
  * (group > class > type, implied by its type), the stored file's name, size and type, and the
- * products, articles and families that use it. The record is the form's own (one request).
+ * ranges, systems, families, products and articles that use it. The record is the form's own (one request).
  */
 export function MediaResourceUsage({ recordId }: { recordId: string }) {
   const { t } = useTranslation();
@@ -49,7 +57,7 @@ export function MediaResourceUsage({ recordId }: { recordId: string }) {
       {usage.total === 0 ? (
         <Text c="dimmed">{t('kit.mediaUsage.unused')}</Text>
       ) : (
-        (['products', 'articles', 'families'] as const).map((kind) =>
+        MEDIA_USER_KINDS.map((kind) =>
           usage.usedBy[kind].length ? (
             <div key={kind}>
               <Text size="sm" fw={500}>

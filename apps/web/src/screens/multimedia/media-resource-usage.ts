@@ -1,4 +1,4 @@
-/** A product, article or family as a media resource's `used_by` lists it. */
+/** A range, system, family, product or article as a media resource's `used_by` lists it. */
 export interface UsedByEntry {
   id: number;
   az_iso: string;
@@ -15,8 +15,12 @@ export interface MediaResourceUsageRecord {
   media_class?: Named | null;
   media_type?: Named | null;
   file?: { name: string; size: number; mime: string; url: string } | null;
-  used_by?: { products?: UsedByEntry[]; articles?: UsedByEntry[]; families?: UsedByEntry[]; total?: number };
+  used_by?: Partial<Record<MediaUserKind, UsedByEntry[]>> & { total?: number };
 }
+
+/** The kinds of record that use media resources, in the order the panel lists them. */
+export const MEDIA_USER_KINDS = ['ranges', 'systems', 'families', 'products', 'articles'] as const;
+export type MediaUserKind = (typeof MEDIA_USER_KINDS)[number];
 
 /**
  * What the panel shows: `Imágenes > Fotos de producto > Foto principal`, the file (null for an
@@ -28,12 +32,10 @@ export function usageOf(record: MediaResourceUsageRecord) {
     .map((level) => level?.name)
     .filter(Boolean)
     .join(' > ');
-  const usedBy = {
-    products: record.used_by?.products ?? [],
-    articles: record.used_by?.articles ?? [],
-    families: record.used_by?.families ?? [],
-  };
-  const listed = usedBy.products.length + usedBy.articles.length + usedBy.families.length;
+  const usedBy = Object.fromEntries(
+    MEDIA_USER_KINDS.map((kind) => [kind, record.used_by?.[kind] ?? []]),
+  ) as Record<MediaUserKind, UsedByEntry[]>;
+  const listed = MEDIA_USER_KINDS.reduce((sum, kind) => sum + usedBy[kind].length, 0);
   const total = record.used_by?.total ?? listed;
   return { classification, file: record.file ?? null, usedBy, total, hidden: Math.max(0, total - listed) };
 }
