@@ -105,6 +105,11 @@ export interface FieldDef {
   attributesOf?: 'article' | 'product' | 'family';
   /** Rows: the columns that pick a record, by the lookup source that feeds them (`market_id: 'markets'`). */
   columnSources?: Readonly<Record<string, string>>;
+  /**
+   * A select whose options depend on another field's value (a region's country): its lookup source
+   * is read for that value, and it offers nothing while that field is empty.
+   */
+  dependsOn?: string;
 }
 
 /**
@@ -136,6 +141,11 @@ export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
    * plain path answering the whole list, spec section 7).
    */
   listPath?: string;
+  /**
+   * A master call (spec section 7) answering the few records whose code or name contains `search`,
+   * without paging or total: selects fed by this resource search through it.
+   */
+  selectorPath?: string;
   /** Further list paths of spec section 7 (`manufacturers/filter`). */
   listAliases?: string[];
   /** Keys of the JSON answers: `{ manufacturer }` and `{ manufacturers: { data, ... } }`. */
@@ -152,6 +162,11 @@ export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
   /** Default order (SPEC-RULINGS): `sort_key` where the resource has one, else `-created_at`. */
   defaultSort: string;
   duplicate: boolean;
+  /**
+   * Created and edited in a modal over its list instead of screens of their own (a list-only
+   * resource whose guards allow writes: the commission configurations, SPEC-RULINGS).
+   */
+  modalForms?: boolean;
   /** Where the resource is a child of another record (its tabs); see ParentLink. */
   parent?: ParentLink;
   /**

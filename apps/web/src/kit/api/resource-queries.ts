@@ -1,6 +1,7 @@
 import type { RawListContext, ResourceDefinition } from '@proboard/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../api/api-response.ts';
+import type { Endpoint } from '../../api/endpoint.ts';
 import { gateway } from '../../api/gateway.ts';
 import { unwrap } from '../../api/gateway-error.ts';
 import {
@@ -29,6 +30,19 @@ export async function fetchListPage(
 ): Promise<ListPage> {
   const response = await gateway.get(listEndpoint(definition), { query: contextQuery(context), signal });
   return readListPage(definition, unwrap(response));
+}
+
+/** The few records a resource's selector call finds for `search` (no paging, no total). */
+export async function fetchSelectorRows(
+  definition: ResourceDefinition & { selectorPath: string },
+  search: string,
+  signal?: AbortSignal,
+): Promise<ResourceRow[]> {
+  const endpoint = `${definition.service}.v1/${definition.selectorPath}` as Endpoint;
+  const content = unwrap(await gateway.get(endpoint, { query: { search }, signal })) as
+    | Record<string, { data?: ResourceRow[] } | undefined>
+    | undefined;
+  return content?.[definition.plural]?.data ?? [];
 }
 
 export async function fetchRecord(

@@ -126,6 +126,7 @@ export const articles: ResourceDefinition<typeof articleSchema> = {
   name: 'articles',
   service: 'msproduct',
   apiPath: 'admin/articles',
+  selectorPath: 'admin/articles/articles-selector',
   singular: 'article',
   plural: 'articles',
   idParam: 'az_iso',

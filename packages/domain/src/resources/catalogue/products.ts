@@ -54,6 +54,7 @@ export const products: ResourceDefinition<typeof productSchema> = {
   name: 'products',
   service: 'msproduct',
   apiPath: 'admin/products',
+  selectorPath: 'admin/products/products-selector',
   singular: 'product',
   plural: 'products',
   idParam: 'az_iso',

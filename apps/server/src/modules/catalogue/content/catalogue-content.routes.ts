@@ -1,3 +1,4 @@
+import { articles, products } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ export async function catalogueContentRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     service: 'msproduct',
-    path: 'admin/products/products-selector',
+    path: products.selectorPath!,
     guard: 'auth',
     summary: `Products whose code or name contains \`search\` (at most ${SELECTOR_LIMIT})`,
     query: selectorQuery,
@@ -47,7 +48,7 @@ export async function catalogueContentRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     service: 'msproduct',
-    path: 'admin/articles/articles-selector',
+    path: articles.selectorPath!,
     guard: 'auth',
     summary: `Articles whose code or name contains \`search\` (at most ${SELECTOR_LIMIT})`,
     query: selectorQuery,

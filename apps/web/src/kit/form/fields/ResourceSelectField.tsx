@@ -1,6 +1,6 @@
 import type { ResourceDefinition } from '@proboard/domain';
 import { useQuery } from '@tanstack/react-query';
-import { fetchListPage, fetchRecord } from '../../api/resource-queries.ts';
+import { fetchListPage, fetchRecord, fetchSelectorRows } from '../../api/resource-queries.ts';
 import { rowOption } from '../../api/sources.ts';
 import { BoundAsyncMultiSelect } from './BoundAsyncMultiSelect.tsx';
 import { BoundAsyncSelect } from './BoundAsyncSelect.tsx';
@@ -29,6 +29,11 @@ export function ResourceSelectField({
     enabled: multiple && !searchOnly,
   });
   const search = async (text: string, signal: AbortSignal) => {
+    // Products and articles have a selector call: a few matches, without the list's paging and total.
+    if (source.selectorPath) {
+      const rows = await fetchSelectorRows({ ...source, selectorPath: source.selectorPath }, text, signal);
+      return rows.map(rowOption);
+    }
     const page = await fetchListPage(
       source,
       {
