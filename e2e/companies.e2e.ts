@@ -1,5 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  type FakeRemote,
+  fakeCrmHandler,
+  startFakeRemote,
+} from '../apps/server/src/test/fakes/fake-remote.ts';
 import { accessibilityProblems } from './src/axe.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, signInAs } from './src/catalogue/catalogue-session.ts';
@@ -9,6 +14,35 @@ import { waitForMail } from './src/mailbox.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
+
+/** The Italian CRM the temporary customers are looked up in: a fake on 127.0.0.1 (the ES one is crm-sync's). */
+const CRM_ALIAS = 'E2E_CRM_IT';
+const CRM_SECRET = 'e2e-crm-it-signing-secret-0001';
+const CRM_CLIENT = { id: 'IT-E2E-0001', name: 'Termoidraulica Lagunare Srl', vat: '04550270272' };
+let crm: FakeRemote;
+beforeAll(async () => {
+  const fake = fakeCrmHandler();
+  fake.clients.set(CRM_CLIENT.vat, CRM_CLIENT);
+  crm = await startFakeRemote(CRM_SECRET, fake.handler);
+});
+afterAll(() => crm.close());
+
+/** Points the Italian registrations at the fake CRM (a configuration an earlier run left is replaced). */
+async function configureItalianCrm(page: Page) {
+  const configs = 'mscrm.v1/crm-configurations';
+  const context = encodeURIComponent(JSON.stringify({ currentPage: -1, filter: { alias: CRM_ALIAS } }));
+  const list = await gatewayCall(page, 'GET', `${configs}?context=${context}`);
+  for (const row of (list.json.crm_configurations as { data: { id: number; alias: string }[] }).data)
+    if (row.alias === CRM_ALIAS) await gatewayCall(page, 'DELETE', `${configs}/${row.id}`);
+  const created = await gatewayCall(page, 'POST', configs, {
+    alias: CRM_ALIAS,
+    reference: 'CRM Italia E2E',
+    end_point: crm.url,
+    country_iso: 'it',
+    secret: CRM_SECRET,
+  });
+  expect(created.status).toBe(201);
+}
 
 /** A Spanish CIF of a limited company (B) with its control digit, different on every run. */
 function spanishCif(seed: number): string {
@@ -139,22 +173,19 @@ describe('companies and temporary customers', () => {
   it('reviews a temporary customer: not found in the CRM by VAT, moved to a CRM client, converted into a company with its invited user', async () => {
     const { page, problems } = browser();
     await signInAs(page, DEMO_ADMIN);
-    // A registration of the demo still waiting for review (each run converts one).
+    await configureItalianCrm(page);
+    // An Italian registration of the demo still waiting for review (each run converts one).
     const pending = await gatewayCall(
       page,
       'GET',
-      `mscustomer.v1/admin/tmp-customers?context=${encodeURIComponent(JSON.stringify({ perPage: 4, filter: { status: 'pending' } }))}`,
+      `mscustomer.v1/admin/tmp-customers?context=${encodeURIComponent(JSON.stringify({ currentPage: -1, filter: { status: 'pending' } }))}`,
     );
     const registration = (
-      pending.json.tmp_customers as { data: { id: number; name: string; vat: string; user_email: string }[] }
-    ).data[0];
-    if (!registration) throw new Error('no demo temporary customer waiting for review');
-    const companies = await gatewayCall(
-      page,
-      'GET',
-      `mscustomer.v1/admin/companies?context=${encodeURIComponent(JSON.stringify({ perPage: 4 }))}`,
-    );
-    const client = (companies.json.companies as { data: { id: number }[] }).data[0]!;
+      pending.json.tmp_customers as {
+        data: { id: number; name: string; vat: string; user_email: string; country_iso: string }[];
+      }
+    ).data.find((row) => row.country_iso === 'IT');
+    if (!registration) throw new Error('no Italian demo temporary customer waiting for review');
 
     // From the list to the sync screen, where the registration is chosen.
     await page.goto('/tmpcustomers');
@@ -189,11 +220,11 @@ describe('companies and temporary customers', () => {
     await move.getByRole('button', { name: 'Mover', exact: true }).click();
     await move.getByText(/^Cliente no encontrado/).waitFor();
     expect(await accessibilityProblems(page)).toBe('');
-    await box.fill(`LOCAL-${client.id}`);
+    await box.fill(CRM_CLIENT.id);
     await move.getByRole('button', { name: 'Mover', exact: true }).click();
     await toast(page, /Cliente movido al cliente del CRM .+/).waitFor();
     await move.waitFor({ state: 'detached' });
-    await expect.poll(() => crmClient.textContent(), SETTLE).toMatch(/^Cliente del CRM: /);
+    await expect.poll(() => crmClient.textContent(), SETTLE).toContain(CRM_CLIENT.id);
 
     // Convert, after the confirmation: the company opens, and its first user is invited.
     await page.getByRole('button', { name: 'Convertir en cliente real' }).click();

@@ -1,43 +1,58 @@
-import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/resources/resource-store.ts';
+import { randomUUID } from 'node:crypto';
+import { AdapterCallError } from '../../platform/adapters/outbound-call.ts';
+import { integrationKey } from '../../platform/adapters/secret-box.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { TranslatedError } from '../../platform/errors.ts';
+import { type CrmAdapter, type CrmRemoteClient, httpCrmAdapter } from '../integrations/crm-adapter.ts';
+import { crmConfigurationForCompany, crmEndpoint } from '../integrations/integration-endpoints.ts';
 
-/** A client as a CRM knows it. */
-export type CrmClient = {
-  /** The CRM's own id of the client. */
-  id: string;
-  name: string;
-  vat: string;
-};
+/** A registration as the CRM lookups need it: its country picks the CRM, its id names the log entries. */
+export interface CrmRegistration {
+  id: number;
+  country_iso: string;
+}
 
 /**
  * What the customers area asks a CRM: find a client by VAT (sync of a temporary customer) or by its
- * id (moving a registration to another CRM client). The HTTP adapters of the CRMs (signed, timed out,
- * retried by jobs, logged) implement it later; until then `localCrmDirectory` answers.
+ * id (moving a registration to another CRM client).
  */
 export interface CrmDirectory {
-  findClientByVat(db: Queryable, vat: string): Promise<CrmClient | null>;
-  findClientById(db: Queryable, id: string): Promise<CrmClient | null>;
+  findClientByVat(registration: CrmRegistration, vat: string): Promise<CrmRemoteClient | null>;
+  findClientById(registration: CrmRegistration, id: string): Promise<CrmRemoteClient | null>;
 }
 
-/** A company's id in the CRMs: its CRM id of Spain, Italy or the USA, else `LOCAL-{id}`. */
-const CRM_ID = `coalesce(c.crm_id_es, c.crm_id_it, c.crm_id_usa, 'LOCAL-' || c.id)`;
-
 /**
- * The local fallback: our own companies table stands for the CRM (every company synced to a CRM is
- * one of its clients). Documented as such in the report and decisions; replaced by the CRM adapter.
+ * The CRM of the registration's country through its adapter: one signed, timed-out call, written to
+ * the CRM logs. No configuration: 422; a CRM that fails or answers garbage: 502, never a 500.
  */
-export const localCrmDirectory: CrmDirectory = {
-  async findClientByVat(db, vat) {
-    const found = await db.execute<CrmClient>(
-      sql`select ${sql.raw(CRM_ID)} as id, c.name, c.vat from companies c where c.vat = ${vat} limit 1`,
-    );
-    return found.rows[0] ?? null;
-  },
-  async findClientById(db, id) {
-    const found =
-      await db.execute<CrmClient>(sql`select ${sql.raw(CRM_ID)} as id, c.name, c.vat from companies c
-      where c.crm_id_es = ${id} or c.crm_id_it = ${id} or c.crm_id_usa = ${id} or 'LOCAL-' || c.id = ${id}
-      order by c.id limit 1`);
-    return found.rows[0] ?? null;
-  },
-};
+export function adapterCrmDirectory(ctx: AppContext): CrmDirectory {
+  const ask = async <T>(
+    registration: CrmRegistration,
+    question: (crm: CrmAdapter, call: Parameters<CrmAdapter['findClientById']>[1]) => Promise<T>,
+  ) => {
+    const configuration = await crmConfigurationForCompany(ctx.db, {
+      crm_alias: null,
+      country_iso: registration.country_iso,
+      region_id: null,
+    });
+    if (!configuration) throw new TranslatedError(422, 'integrations.noCrmConfiguration');
+    const crm = httpCrmAdapter(ctx.db, crmEndpoint(ctx, await integrationKey(ctx.config), configuration));
+    try {
+      // A lookup changes nothing remotely: a fresh key per call.
+      return await question(crm, {
+        idempotencyKey: randomUUID(),
+        attempt: 1,
+        entity: { type: 'tmp_customer', id: String(registration.id) },
+      });
+    } catch (error) {
+      if (error instanceof AdapterCallError) {
+        throw new TranslatedError(502, 'integrations.crmUnavailable', undefined, { reason: error.kind });
+      }
+      throw error;
+    }
+  };
+  return {
+    findClientByVat: (registration, vat) => ask(registration, (crm, call) => crm.findClientByVat(vat, call)),
+    findClientById: (registration, id) => ask(registration, (crm, call) => crm.findClientById(id, call)),
+  };
+}

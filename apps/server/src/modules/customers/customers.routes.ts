@@ -10,7 +10,7 @@ import type { Queryable, Tx } from '../../platform/resources/resource-store.ts';
 import { companyStore } from './companies.store.ts';
 import { companyAddressStore, companyDiscountStore, companyUserStore } from './company-tabs.store.ts';
 import { ConversionRefused, convertTmpCustomer, type TmpCustomerRow } from './convert-tmp-customer.ts';
-import { type CrmDirectory, localCrmDirectory } from './crm-directory.ts';
+import { adapterCrmDirectory, type CrmDirectory } from './crm-directory.ts';
 import { tmpCustomerStore } from './tmp-customers.store.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -21,13 +21,13 @@ const moveBody = z.strictObject({ crm_client_id: z.string().trim().min(1).max(60
  * and temporary customers with their actions: sync (find the client in the CRM by VAT), move to
  * another CRM client, convert into a real customer.
  */
-export async function customersRoutes(app: FastifyInstance, crm: CrmDirectory = localCrmDirectory) {
+export async function customersRoutes(app: FastifyInstance) {
   resourceRoutes(app, companyStore);
   for (const tab of [companyUserStore(app.appContext), companyAddressStore, companyDiscountStore]) {
     resourceRoutes(app, tab, { parent: companyStore });
   }
   resourceRoutes(app, tmpCustomerStore);
-  tmpCustomerActions(app, crm);
+  tmpCustomerActions(app, adapterCrmDirectory(app.appContext));
 }
 
 function tmpCustomerActions(app: FastifyInstance, crm: CrmDirectory) {
@@ -62,17 +62,20 @@ function tmpCustomerActions(app: FastifyInstance, crm: CrmDirectory) {
     guard: guardForAction(def.name, 'sync'),
     summary: 'Find the registration’s client in the CRM by VAT and link it ("client not found" when absent)',
     params: idParams,
-    handler: async ({ params, app: ctx, actor, t }) =>
-      ctx.db.transaction(async (tx) => {
+    handler: async ({ params, app: ctx, actor, t }) => {
+      // The CRM is asked before the registration is locked: a slow CRM never holds the row.
+      const asked = await registration(ctx.db, params.id);
+      const client = await crm.findClientByVat(asked, asked.vat);
+      if (!client) throw new TranslatedError(404, 'customers.clientNotFound', undefined, { vat: asked.vat });
+      return ctx.db.transaction(async (tx) => {
         const tmp = await registration(tx, params.id, true);
-        const client = await crm.findClientByVat(tx, tmp.vat);
-        if (!client) throw new TranslatedError(404, 'customers.clientNotFound', undefined, { vat: tmp.vat });
         if (client.id !== tmp.crm_client_id) await setCrmClient(tx, tmp, client.id, actor);
         return {
           message: t('customers.clientFound', { client: `${client.name} (${client.id})` }),
           tmp_customer: await registration(tx, params.id),
         };
-      }),
+      });
+    },
   });
 
   route(app, {
@@ -83,21 +86,23 @@ function tmpCustomerActions(app: FastifyInstance, crm: CrmDirectory) {
     summary: 'Move the registration to another CRM client (which must exist in the CRM)',
     params: idParams,
     body: moveBody,
-    handler: async ({ params, body, app: ctx, actor, t }) =>
-      ctx.db.transaction(async (tx) => {
+    handler: async ({ params, body, app: ctx, actor, t }) => {
+      const asked = await registration(ctx.db, params.id);
+      const client = await crm.findClientById(asked, body.crm_client_id);
+      if (!client) {
+        throw new TranslatedError(422, 'errors.invalidForm', {
+          crm_client_id: [t('customers.clientNotFound', { vat: body.crm_client_id })],
+        });
+      }
+      return ctx.db.transaction(async (tx) => {
         const tmp = await registration(tx, params.id, true);
-        const client = await crm.findClientById(tx, body.crm_client_id);
-        if (!client) {
-          throw new TranslatedError(422, 'errors.invalidForm', {
-            crm_client_id: [t('customers.clientNotFound', { vat: body.crm_client_id })],
-          });
-        }
         await setCrmClient(tx, tmp, client.id, actor);
         return {
           message: t('customers.clientMoved', { client: `${client.name} (${client.id})` }),
           tmp_customer: await registration(tx, params.id),
         };
-      }),
+      });
+    },
   });
 
   route(app, {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeRemote, fakeCrmHandler, startFakeRemote } from '../../test/fakes/fake-remote.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const API = '/api/mscustomer.v1/admin/companies';
@@ -262,6 +263,35 @@ describe('company tabs (nested resources)', () => {
 });
 
 describe('temporary customers', () => {
+  // The Italian CRM, a fake on 127.0.0.1 reached through the CRM adapter (signed, logged).
+  const CRM_SECRET = 'tmp-customers-crm-secret-0001';
+  const crmFake = fakeCrmHandler();
+  let crm: FakeRemote;
+  let configurationId: number;
+  beforeAll(async () => {
+    crm = await startFakeRemote(CRM_SECRET, crmFake.handler);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/mscrm.v1/crm-configurations',
+      token: admin,
+      payload: {
+        alias: 'CRM_IT_TMP',
+        reference: 'Italia',
+        altra_company_iso: 'AZIT',
+        client_id: '4300',
+        crm_source_id: 'WEB',
+        agent_code: 'AG-022',
+        end_point: crm.url,
+        crm_url: 'https://crm.example.com',
+        country_iso: 'it',
+        secret: CRM_SECRET,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    configurationId = res.json().crm_configuration.id;
+  });
+  afterAll(() => crm?.close());
+
   async function registration(overrides: Record<string, unknown> = {}) {
     const row = await t.db.execute<{ id: number }>(sql`insert into tmp_customers
       (name, vat, country_iso, client_type, address, city, zipcode, user_email, user_name, user_surname)
@@ -271,29 +301,65 @@ describe('temporary customers', () => {
     return row.rows[0]!.id;
   }
 
-  it('says "client not found" when no CRM client has the VAT, and links the client when one has', async () => {
+  it('says "client not found" when the CRM has no client with the VAT, and links the client when it has', async () => {
     const id = await registration();
     const notFound = await t.request({ method: 'POST', url: `${TMP}/${id}/sync`, token: admin });
     expect(notFound.statusCode).toBe(404);
     expect(notFound.json().message).toBe(
       'Cliente no encontrado: ningún cliente del CRM tiene el NIF/IVA 00743110157',
     );
-    await createCompany({
-      country_iso: 'IT',
-      vat: '00743110157',
-      name: 'Termotecnica Bianchi',
-      crm_id_it: 'IT-7781',
-    });
+    crmFake.clients.set('00743110157', { id: 'IT-7781', name: 'Termotecnica Bianchi', vat: '00743110157' });
+    crmFake.clients.set('01234560157', { id: 'IT-9902', name: 'Bianchi Impianti', vat: '01234560157' });
     const found = await t.request({ method: 'POST', url: `${TMP}/${id}/sync`, token: admin });
     expect(found.statusCode).toBe(200);
     expect(found.json().tmp_customer.crm_client_id).toBe('IT-7781');
-    const moved = await t.request({
+    // Each lookup was a signed call to the CRM, written to the CRM logs.
+    const asked = crm.calls.filter((call) => call.path.includes('vat=00743110157'));
+    expect(asked.length).toBe(2);
+    expect(asked.every((call) => call.signed)).toBe(true);
+    const logged = await t.db.execute(sql`select operation from integration_logs
+      where configuration_id = ${configurationId} and entity = 'tmp_customer' and entity_id = ${String(id)}`);
+    expect(logged.rows.map((r) => r.operation)).toEqual(['findClientByVat', 'findClientByVat']);
+
+    const unknown = await t.request({
       method: 'POST',
       url: `${TMP}/${id}/move`,
       token: admin,
       payload: { crm_client_id: 'NOPE-1' },
     });
-    expect(moved.statusCode).toBe(422);
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(['crm_client_id']);
+    const moved = await t.request({
+      method: 'POST',
+      url: `${TMP}/${id}/move`,
+      token: admin,
+      payload: { crm_client_id: 'IT-9902' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().tmp_customer.crm_client_id).toBe('IT-9902');
+  });
+
+  it('answers 502 and changes nothing when the CRM answers garbage; 422 when no CRM serves the country', async () => {
+    const id = await registration({ vat: '02345670157', user_email: 'luca.verdi@impianti.example' });
+    crm.behaviour = { kind: 'garbage' };
+    try {
+      const res = await t.request({ method: 'POST', url: `${TMP}/${id}/sync`, token: admin });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toContain('El CRM no ha respondido bien');
+    } finally {
+      crm.behaviour = { kind: 'ok' };
+    }
+    const row = await t.db.execute(sql`select crm_client_id from tmp_customers where id = ${id}`);
+    expect(row.rows[0]!.crm_client_id).toBeNull();
+    const elsewhere = await t.db.execute<{ id: number }>(sql`insert into tmp_customers
+      (name, vat, country_iso, client_type, user_email, user_name) values
+      ('Clim Lyon SARL', 'FR40303265045', 'FR', 'PRO', 'anne@clim-lyon.example', 'Anne') returning id`);
+    const noCrm = await t.request({
+      method: 'POST',
+      url: `${TMP}/${elsewhere.rows[0]!.id}/sync`,
+      token: admin,
+    });
+    expect(noCrm.statusCode).toBe(422);
   });
 
   it('converts a registration into a company and its invited first user, in one transaction', async () => {

@@ -42,6 +42,7 @@ export interface CallContext {
 /** The one interface to a CRM (ARCHITECTURE.md, Adapters); `httpCrmAdapter` speaks docs/integrations.md. */
 export interface CrmAdapter {
   findClientByVat(vat: string, call: CallContext): Promise<CrmRemoteClient | null>;
+  findClientById(id: string, call: CallContext): Promise<CrmRemoteClient | null>;
   /** Creates or updates the client; the same idempotency key never creates twice. */
   upsertClient(client: CrmClientData, call: CallContext): Promise<CrmRemoteClient>;
   listAgents(call: CallContext): Promise<CrmRemoteAgent[]>;
@@ -55,6 +56,16 @@ export function httpCrmAdapter(db: Queryable, endpoint: RemoteEndpoint): CrmAdap
         operation: 'findClientByVat',
         method: 'GET',
         path: `clients?vat=${encodeURIComponent(vat)}`,
+        answer: z.object({ client: crmClientSchema.nullable() }),
+      });
+      return answer.client;
+    },
+    async findClientById(id, call) {
+      const answer = await callRemote(db, endpoint, {
+        ...call,
+        operation: 'findClientById',
+        method: 'GET',
+        path: `clients/${encodeURIComponent(id)}`,
         answer: z.object({ client: crmClientSchema.nullable() }),
       });
       return answer.client;

@@ -11,10 +11,19 @@ const DEMO_CRM_SECRET = 'demo-crm-signing-secret-2026';
 /**
  * Demo mode with DEMO_FAKE_CRM: a fake CRM on a free 127.0.0.1 port for as long as the server runs,
  * and the demo CRM configurations (seeded inactive, without a secret) pointed at it, given its
- * secret and activated, so "sync to CRM" works out of the box and fills the CRM logs.
+ * secret and activated, so "sync to CRM" and the temporary customers' lookups work out of the box and
+ * fill the CRM logs.
  */
 export async function startDemoFakeCrm(ctx: AppContext, key: Buffer): Promise<FakeRemote> {
-  const fake = await startFakeRemote(DEMO_CRM_SECRET, fakeCrmHandler().handler);
+  const crm = fakeCrmHandler();
+  // The CRM already knows every other Spanish and Italian registration, so "sync" finds some of them.
+  const known = await ctx.db.execute<{ id: number; name: string; vat: string }>(sql`select id, name, vat
+    from tmp_customers where country_iso in ('ES', 'IT') order by id`);
+  for (const [index, row] of known.rows.entries()) {
+    if (index % 2 === 0)
+      crm.clients.set(row.vat, { id: `CRM-DEMO-${1001 + index}`, name: row.name, vat: row.vat });
+  }
+  const fake = await startFakeRemote(DEMO_CRM_SECRET, crm.handler);
   const demo = await ctx.db.execute<{ id: number }>(sql`update crm_configurations
     set end_point = ${fake.url}, active = true, updated_at = now()
     where reference like ${`${DEMO_CRM_REFERENCE_PREFIX}%`} returning id`);

@@ -15,11 +15,12 @@ export type CrmConfigurationRow = {
   crm_source_id: string | null;
   agent_code: string | null;
   end_point: string;
+  country_iso: string;
   sealed: string;
 };
 
 const USABLE = sql`select c.id, c.alias, c.reference, c.client_id, c.crm_source_id, c.agent_code, c.end_point,
-  s.sealed from crm_configurations c join crm_configuration_secrets s on s.configuration_id = c.id
+  c.country_iso, s.sealed from crm_configurations c join crm_configuration_secrets s on s.configuration_id = c.id
   where c.active`;
 
 export async function crmConfiguration(db: Queryable, id: number): Promise<CrmConfigurationRow | null> {

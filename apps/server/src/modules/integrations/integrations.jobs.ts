@@ -35,6 +35,25 @@ type CompanyForCrm = {
   client_type: string;
 };
 
+/** The company's column holding its id in the CRM of a country (spec: CRM ids for ES, IT and USA). */
+const CRM_ID_COLUMNS: Readonly<Record<string, string>> = {
+  ES: 'crm_id_es',
+  IT: 'crm_id_it',
+  US: 'crm_id_usa',
+};
+
+/**
+ * The company keeps the id the CRM gave it, in its country's column (other countries' CRMs: the sync
+ * state keeps it). Its stamp moves only when the id changes, so a form opened before saves with a 409.
+ */
+async function keepCrmId(db: Queryable, companyId: number, countryIso: string, crmId: string) {
+  const column = CRM_ID_COLUMNS[countryIso];
+  if (!column) return;
+  await db.execute(sql`update companies set ${sql.raw(column)} = ${crmId},
+    updated_at = greatest(now(), updated_at + interval '1 millisecond')
+    where id = ${companyId} and ${sql.raw(column)} is distinct from ${crmId}`);
+}
+
 /** The outbound jobs of the CRM and A3 adapters; in demo mode with DEMO_FAKE_CRM, the fake CRM too. */
 export async function integrationJobs(ctx: AppContext) {
   const key = await integrationKey(ctx.config);
@@ -59,6 +78,7 @@ export async function integrationJobs(ctx: AppContext) {
       },
       { idempotencyKey: data.idempotencyKey, attempt, entity: { type: 'company', id: data.target.entityId } },
     );
+    await keepCrmId(ctx.db, Number(data.target.entityId), configuration.country_iso, client.id);
     return client.id;
   });
 

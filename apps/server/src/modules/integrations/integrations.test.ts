@@ -175,7 +175,7 @@ describe('CRM configurations', () => {
 });
 
 describe('sync to CRM', () => {
-  it('queues the call (202, pending), signs it, and records it: synced with the CRM id', async () => {
+  it('queues the call (202, pending), signs it, and records it: synced, the CRM id kept on the company', async () => {
     crm.behaviour = { kind: 'ok' };
     const companyId = companies[0]!;
     const res = await sync(companyId);
@@ -185,6 +185,13 @@ describe('sync to CRM', () => {
     const state = await syncState(companyId);
     expect(state).toMatchObject({ status: 'synced', attempts: 1 });
     expect(state.remote_id).toMatch(/^CRM-/);
+    // The Spanish CRM's id is kept on the company, in its Spanish column.
+    const company = await t.request({
+      method: 'GET',
+      url: `/api/mscustomer.v1/admin/companies/${companyId}`,
+      token: admin,
+    });
+    expect(company.json().company.crm_id_es).toBe(state.remote_id);
     const call = crm.calls.at(-1)!;
     expect(call.signed).toBe(true);
     expect(call.headers['idempotency-key']).toBeTruthy();

@@ -121,6 +121,11 @@ export function fakeCrmHandler() {
     if (call.method === 'GET' && url.pathname.endsWith('/clients')) {
       return { status: 200, body: { client: clients.get(url.searchParams.get('vat') ?? '') ?? null } };
     }
+    const byId = /\/clients\/([^/]+)$/.exec(url.pathname);
+    if (call.method === 'GET' && byId) {
+      const id = decodeURIComponent(byId[1]!);
+      return { status: 200, body: { client: [...clients.values()].find((c) => c.id === id) ?? null } };
+    }
     if (call.method === 'POST' && url.pathname.endsWith('/clients')) {
       const sent = JSON.parse(call.body) as { name: string; vat: string };
       let client = clients.get(sent.vat);
