@@ -33,10 +33,20 @@ export interface CatalogueSize {
   externalUsers: number;
   /** After-sales returns (two lines each on average). */
   returns: number;
+  /** Renewal plans (issue 15). */
+  renewalPlans: number;
   /** Customers' companies (the companies list; external users' `client_id`). */
   companies: number;
   /** Professional and client orders (about three lines each). */
   orders: number;
+  /** Tickets ("consultas", issue 15), four thread messages each. */
+  tickets: number;
+  /** Warranties (about 2.7 lines each: 150,000 with 400,000 lines at 200,000 articles). */
+  warranties: number;
+  /** Shipments and pickups (issue 15), one to three parcels each. */
+  shipments: number;
+  /** Technical assistances (issue 15), an assignment each once assigned. */
+  technicalAssistances: number;
 }
 
 export function catalogueSize(articles: number, attributeTypes = 2000): CatalogueSize {
@@ -56,10 +66,20 @@ export function catalogueSize(articles: number, attributeTypes = 2000): Catalogu
     externalUsers: Math.ceil(articles / 2),
     // 200,000 articles: 200,000 returns (issue 15).
     returns: articles,
+    // 200,000 articles: 100,000 renewal plans (issue 15).
+    renewalPlans: Math.ceil(articles / 2),
     // 200,000 articles: 100,000 companies (issue 14).
     companies: Math.ceil(articles / 2),
     // 200,000 articles: 1,000,000 orders (issue 14).
     orders: articles * 5,
+    // 200,000 articles: 500,000 tickets with 2,000,000 messages (issue 15).
+    tickets: Math.ceil(articles * 2.5),
+    // 200,000 articles: 150,000 warranties (issue 15).
+    warranties: Math.ceil((articles * 3) / 4),
+    // 200,000 articles: 300,000 shipments (issue 15).
+    shipments: Math.ceil(articles * 1.5),
+    // 200,000 articles: 100,000 technical assistances (issue 15).
+    technicalAssistances: Math.ceil(articles / 2),
   };
 }
 
@@ -705,8 +725,13 @@ async function generateWith(
   for (const c of [client, ...helpers]) await c.query('commit');
   rows.externalusers = await generateExternalUsers(client, size.externalUsers, log);
   rows.returns = await generateReturns(client, size.returns, log);
+  rows.renewal_plans = await generateRenewalPlans(client, size.renewalPlans, log);
   rows.companies = await generateCompanies(client, size.companies, log);
   rows.orders = await generateOrders(client, size.orders, log);
+  rows.tickets = await generateTickets(client, size.tickets, log);
+  rows.warranties = await generateWarranties(client, size.warranties, size, log);
+  rows.shipments = await generateShipments(client, size.shipments, log);
+  rows.technicalassistances = await generateTechnicalAssistances(client, size.technicalAssistances, log);
   const loadSeconds = (performance.now() - started) / 1000;
   const totalRows = Object.values(rows).reduce((a, b) => a + b, 0);
   log(
@@ -866,6 +891,97 @@ async function generateExternalUsers(client: pg.Client, count: number, log: (lin
 }
 
 /**
+ * Renewal plans over six years in every state of their workflow (most closed), with Spanish clients
+ * and installers and the A3 numbers their state implies. One statement; indexes and triggers kept.
+ */
+async function generateRenewalPlans(client: pg.Client, count: number, log: (line: string) => void) {
+  const t0 = performance.now();
+  await client.query('truncate renewal_plans restart identity cascade');
+  const result = await client.query(
+    `insert into renewal_plans (code, status, client_name, client_surname, address, postcode, city, carrier,
+       has_installer, installer_company, installer_name, installer_phone, installer_email, order_number,
+       credit_number, content_description, created_at, updated_at)
+     select 'RNV-' || to_char(d, 'YYYY') || '-' || lpad(n::text, 7, '0'), s.status,
+       (array['Lucía', 'Javier', 'Marta', 'Antonio', 'Elena', 'Sergio', 'Isabel', 'Pablo', 'Nuria'])[1 + n % 9],
+       (array['Martínez Sanz', 'Fernández Ruiz', 'López Gutiérrez', 'García Moreno', 'Navarro Iglesias',
+         'Romero Díaz', 'Torres Cano', 'Jiménez Ortega', 'Castillo Vidal', 'Molina Herrera', 'Serrano Pascual'])[1 + n % 11],
+       'Calle Mayor ' || (1 + n % 180), lpad((1000 + n % 52000)::text, 5, '0'),
+       (array['Madrid', 'Zaragoza', 'Valencia', 'Sevilla', 'Bilbao', 'Málaga', 'Valladolid'])[1 + n % 7],
+       (array['DHL', 'SEUR', 'MRW', 'GLS'])[1 + n % 4], n % 4 <> 0,
+       case when n % 4 <> 0 then (array['Instalaciones Ebro S.L.', 'Clima Aragón S.L.', 'Confort Cantábrico S.L.'])[1 + n % 3] end,
+       case when n % 4 <> 0 then 'Jorge Lafuente' end, case when n % 4 <> 0 then '+34 976 000 123' end,
+       case when s.status = 'closed' then 'obras' || n % 500 || '@instaladores.bench.example.org' end,
+       case when s.status = 'closed' then (20000000 + n)::text end,
+       case when s.status = 'closed_without_payment' then (70000000 + n)::text end,
+       'Split 1x1 de 3,5 kW para retirar', d, d + interval '3 days'
+     from generate_series(1, $1::int) n
+     cross join lateral (select $2::timestamptz + (n * ($3::float8 / $1)) * interval '1 millisecond' as d) t(d)
+     cross join lateral (select (array['closed', 'closed', 'closed', 'expired', 'registered', 'in_process',
+       'in_process', 'closed_without_payment'])[1 + n % 8] as status) s`,
+    [count, new Date(START).toISOString(), END - START],
+  );
+  await client.query('vacuum (analyze) renewal_plans');
+  log(
+    `  ${'renewal_plans'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Warranties over six years in every state of their workflow (most closed), each on a company and
+ * with two or three lines on catalogue articles (about 2.7: 400,000 lines for 150,000 warranties),
+ * their units' serial numbers, plenum IDs and invoices copied to `lines_search` as the server keeps
+ * them. Three statements; the tables keep their indexes and triggers.
+ */
+async function generateWarranties(
+  client: pg.Client,
+  count: number,
+  size: CatalogueSize,
+  log: (line: string) => void,
+) {
+  const t0 = performance.now();
+  await client.query('truncate warranties, warranty_lines restart identity cascade');
+  const result = await client.query(
+    `insert into warranties (az_iso, status, company_id, company_name, creator_name, creator_type,
+       creator_market_iso, description, type_payment_iso, order_client_reference, contact_name, contact_email,
+       address_street, address_postcode, address_city, address_country_iso, created_at, updated_at)
+     select 'GAR-' || to_char(d, 'YYYY') || '-' || lpad(n::text, 7, '0'), s.status, c.id, c.name,
+       'Agente Posventa', 'internal', 'ES', 'El termostato no enciende',
+       (array['WARRANTY', 'WARRANTY', 'WARRANTY', 'CHARGEABLE', 'GOODWILL'])[1 + n % 5],
+       case when n % 2 = 0 then 'PED-' || (50000 + n) end, 'Marta Soler',
+       'garantias' || n % 20000 || '@clientes.bench.example.org', 'Calle Mayor ' || (1 + n % 180),
+       lpad((1000 + n % 52000)::text, 5, '0'), 'Valencia', 'ES', d, d + interval '3 days'
+     from generate_series(1, $1::int) n
+     cross join lateral (select $2::timestamptz + (n * ($3::float8 / $1)) * interval '1 millisecond' as d) t(d)
+     cross join lateral (select (array['closed', 'closed', 'closed', 'closed', 'cancelled', 'opened',
+       'validated', 'pickup_requested', 'pickup_processed', 'hold'])[1 + n % 10] as status) s
+     join companies c on c.id = 1 + n % $4::int`,
+    [count, new Date(START).toISOString(), END - START, size.companies],
+  );
+  const lines = await client.query(
+    `insert into warranty_lines (warranty_id, position, article_id, article, article_name, quantity,
+       serial_number, plenum_id, invoice, open)
+     select w.id, l, a.id, a.az_iso, a.name, 1 + (w.id + l) % 2, 'SN-' || w.id || '-' || l,
+       case when l = 0 and w.id % 2 = 0 then 'PLN-' || lpad(w.id::text, 7, '0') end,
+       'FV' || to_char(w.created_at, 'YY') || '-' || lpad(((w.id * 7 + l) % 9999999)::text, 7, '0'),
+       w.status not in ('cancelled', 'closed')
+     from warranties w cross join generate_series(0, (array[1, 2, 2])[1 + w.id % 3]) l
+     join articles a on a.id = 1 + (w.id * 7 + l) % $1::int`,
+    [size.articles],
+  );
+  await client.query(`update warranties w set lines_count = l.count, lines_search = l.search
+     from (select warranty_id, count(*)::int as count,
+       string_agg(concat_ws(' ', serial_number, plenum_id, invoice), ' ' order by position) as search
+       from warranty_lines group by warranty_id) l
+     where w.id = l.warranty_id`);
+  await client.query('vacuum (analyze) warranties, warranty_lines');
+  log(
+    `  ${'warranties'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s  (${lines.rowCount} lines)`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/**
  * After-sales returns over six years, spread over every state of their workflow (delivered and
  * cancelled most), one to three lines each, totals computed as the server does (return-totals.ts).
  * Made in PostgreSQL by two statements; the tables keep their indexes and triggers.
@@ -905,6 +1021,110 @@ async function generateReturns(client: pg.Client, count: number, log: (line: str
   await client.query('vacuum (analyze) returns, return_lines');
   log(
     `  ${'returns'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s  (${lines.rowCount} lines)`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Shipments over six years, spread over every state (delivered most), serving returns, warranties
+ * and assignments, one to three parcels each (count and weight kept on the shipment as the server
+ * does). One statement per table; indexes and triggers kept.
+ */
+async function generateShipments(client: pg.Client, count: number, log: (line: string) => void) {
+  const t0 = performance.now();
+  await client.query('truncate shipments, shipment_parcels restart identity cascade');
+  const result = await client.query(
+    `insert into shipments (identifier, status, carrier_name, carrier_service, pickup_date, morning_min,
+       morning_max, afternoon_min, afternoon_max, tracking_number, tracking_link, is_return, street_1,
+       postcode, city, country_iso, contact_name, contact_email, serves, serves_id, serves_reference,
+       parcel_count, total_weight_kg, created_at, updated_at)
+     select 'PK' || lpad(n::text, 7, '0'), s.status, 'DHL', 'DHL Parcel Connect', (d + interval '2 days')::date,
+       '09:00', '13:00', '15:00', '18:00',
+       case when s.status not in ('pending', 'error') then 'JD0146' || lpad((n * 7)::text, 9, '0') end,
+       case when s.status not in ('pending', 'error')
+         then 'https://www.dhl.com/es-es/home/tracking.html?tracking-id=JD0146' || lpad((n * 7)::text, 9, '0') end,
+       true, 'Calle Mayor ' || (1 + n % 200), lpad((1000 + n % 50000)::text, 5, '0'),
+       (array['Madrid', 'Zaragoza', 'Lyon', 'Milano', 'Porto', 'Sevilla', 'Valencia'])[1 + n % 7],
+       (array['ES', 'ES', 'FR', 'IT', 'PT', 'ES', 'ES'])[1 + n % 7],
+       'Contacto ' || n % 5000, 'logistica' || n % 20000 || '@clientes.bench.example.org',
+       (array['return', 'warranty', 'assignment'])[1 + n % 3], 1 + n % 100000,
+       'RT-' || lpad((n % 100000)::text, 7, '0'), 1 + n % 3, round((2.5 + (n % 97) / 2.0)::numeric, 2),
+       d, d + interval '2 days'
+     from generate_series(1, $1::int) n
+     cross join lateral (select $2::timestamptz + (n * ($3::float8 / $1)) * interval '1 millisecond' as d) t(d)
+     cross join lateral (select (array['delivered', 'delivered', 'delivered', 'delivered', 'requested',
+       'requested', 'cancelled', 'manual', 'pending', 'error'])[1 + n % 10] as status) s`,
+    [count, new Date(START).toISOString(), END - START],
+  );
+  const parcels = await client.query(
+    `insert into shipment_parcels (shipment_id, weight_kg, height_cm, width_cm, length_cm)
+     select s.id, round(s.total_weight_kg / s.parcel_count, 2), 40, 30, 60
+     from shipments s cross join generate_series(1, s.parcel_count) p`,
+  );
+  await client.query('vacuum (analyze) shipments, shipment_parcels');
+  log(
+    `  ${'shipments'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s  (${parcels.rowCount} parcels)`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Tickets over six years, a third each open, answered and closed, assigned round-robin to 24
+ * after-sales agents (one in seven unassigned), half about a generated company; four thread
+ * messages each in the workflow kit's table (the customer's question, an internal note, the answer,
+ * a follow-up). One statement per table; indexes and triggers kept.
+ */
+async function generateTickets(client: pg.Client, count: number, log: (line: string) => void) {
+  const t0 = performance.now();
+  await client.query('truncate tickets restart identity cascade');
+  await client.query(`delete from workflow_messages where workflow = 'tickets'`);
+  await client.query(`delete from workflow_history where workflow = 'tickets'`);
+  await client.query(`insert into ticket_categories (az_iso, name) values ('BENCH', 'Instalación')
+    on conflict (az_iso) do nothing`);
+  // The after-sales agents the tickets are assigned to: 24 staff accounts, one name each.
+  await client.query(`delete from users where email like '%@agentes.bench.example.org'`);
+  await client.query(
+    `insert into users (email, name, surname, type, profile_id)
+     select 'agente' || n || '@agentes.bench.example.org',
+       (array['Lucía', 'Javier', 'Marta', 'Antonio', 'Elena', 'Sergio'])[1 + n % 6],
+       (array['Ferrer', 'Ortega', 'Vidal', 'Navarro'])[1 + n / 6 % 4], 'internal',
+       (select id from profiles where az_iso = 'INTERNAL')
+     from generate_series(0, 23) n`,
+  );
+  const result = await client.query(
+    `with staff as (select coalesce(array_agg(id order by id), '{}') as ids from users
+        where email like '%@agentes.bench.example.org'),
+      categories as (select array_agg(id order by id) as ids from ticket_categories where parent_id is null),
+      companies as (select coalesce(max(id), 0) as top from companies)
+     insert into tickets (code, subject, category_id, company_id, market, recipient, assigned_to, opened_at,
+       close_when_reply, status, created_at, updated_at)
+     select 'CON-' || lpad(n::text, 7, '0'),
+       (array['Termostato Blueface sin enlace', 'Webserver sin conexión a la nube', 'Plazo de entrega de motores',
+         'Factura duplicada', 'Mapa de registros Modbus', 'Rejilla motorizada no abre', 'Curso de puesta en marcha',
+         'Recambio de placa central'])[1 + n % 8] || ' ' || n,
+       c.ids[1 + n % array_length(c.ids, 1)],
+       case when n % 2 = 0 and co.top > 0 then 1 + n % co.top end,
+       (array['ES', 'PT', 'FR', 'IT'])[1 + n % 4], 'cliente' || n % 40000 || '@clientes.bench.example.org',
+       case when n % 7 <> 3 and cardinality(s.ids) > 0 then s.ids[1 + n % cardinality(s.ids)] end,
+       d::date, n % 5 = 0, (array['open', 'answered', 'closed'])[1 + n % 3], d, d + interval '2 days'
+     from generate_series(1, $1::int) n
+     cross join lateral (select $2::timestamptz + (n * ($3::float8 / $1)) * interval '1 millisecond' as d) t(d)
+     cross join staff s cross join categories c cross join companies co`,
+    [count, new Date(START).toISOString(), END - START],
+  );
+  await client.query(`select setval('ticket_codes', greatest(1, $1::int))`, [count]);
+  const messages = await client.query(
+    `insert into workflow_messages (workflow, record_id, kind, internal, body, user_email, created_at)
+     select 'tickets', t.id, case when m in (1, 4) then 'reply' else 'comment' end, m = 2,
+       (array['Buenos días, el equipo no enlaza con la central tras el cambio.', 'Revisar garantía antes de responder.',
+         'Actualiza la central a la versión 3.2 y vuelve a asociar el termostato.', 'Gracias, ya funciona.'])[m],
+       case when m in (1, 4) then t.recipient else 'aftersales@proboard.local' end,
+       t.created_at + (m - 1) * interval '6 hours'
+     from tickets t cross join generate_series(1, 4) m`,
+  );
+  await client.query('vacuum (analyze) tickets, workflow_messages');
+  log(
+    `  ${'tickets'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s  (${messages.rowCount} messages)`,
   );
   return result.rowCount ?? 0;
 }
@@ -1040,6 +1260,50 @@ async function generateOrders(client: pg.Client, count: number, log: (line: stri
   await client.query('vacuum (analyze) orders, order_lines');
   log(
     `  ${'orders'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s  (${lines.rowCount} lines)`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Technical assistances over six years, spread over every state of their workflow (closed most);
+ * those past the assignment name a professional company as their centre and have its assignment.
+ * Made in PostgreSQL by two statements, after the companies; the tables keep their indexes and triggers.
+ */
+async function generateTechnicalAssistances(client: pg.Client, count: number, log: (line: string) => void) {
+  const t0 = performance.now();
+  await client.query('truncate technical_assistances restart identity cascade');
+  const result = await client.query(
+    `with centres as (select array_agg(id order by id) as ids from (select id from companies
+       where client_type = 'PRO' order by id limit 50) c)
+     insert into technical_assistances (request_number, status, service_type, requester_name, requester_email,
+       installation_address, installation_city, installation_zipcode, systems_quantity, thermostats_quantity,
+       serial_number, sta_company_id, installation_checklist, reason, created_at, updated_at)
+     select 'AT-' || to_char(d, 'YYYY') || '-' || lpad(n::text, 7, '0'), s.status,
+       (array['commissioning', 'repair', 'maintenance', 'inspection', 'warranty'])[1 + n % 5],
+       p.name, 'cliente' || n || '@correo.bench.example.org',
+       'Calle Mayor ' || (1 + n % 200), p.city, lpad((28000 + n % 20000)::text, 5, '0'), 1 + n % 3, 2 + n % 6,
+       'AZX6-' || lpad(n::text, 7, '0'),
+       case when s.status in ('assigned', 'in_progress', 'done', 'closed') and cardinality(centres.ids) > 0
+         then centres.ids[1 + n % cardinality(centres.ids)] end,
+       '["power_supply", "bus_wiring"]'::jsonb, 'El termostato no comunica con la central', d, d + interval '2 days'
+     from centres cross join generate_series(1, $1::int) n
+     cross join lateral (select $2::timestamptz + (n * ($3::float8 / $1)) * interval '1 millisecond' as d) t(d)
+     cross join lateral (select (array['closed', 'closed', 'closed', 'done', 'cancelled', 'pending', 'requested',
+       'assigned', 'in_progress', 'closed'])[1 + n % 10] as status) s
+     cross join lateral (select (array['Lucía Ferrer Soler', 'Jordi Puig Casals', 'Iñaki Zubizarreta Etxeberria',
+       'Carmen Delgado Prieto', 'Xosé Manuel Castro Varela', 'Ana Belén Morales Gil', 'Pablo Sanz Martínez'])[1 + n % 7]
+       as name, (array['Valencia', 'Barcelona', 'Bilbao', 'Madrid', 'Vigo', 'Málaga', 'Zaragoza'])[1 + n % 7] as city) p`,
+    [count, new Date(START).toISOString(), END - START],
+  );
+  const assignments = await client.query(
+    `insert into assignments (assistance_id, sta_company_id, status, booking_at, created_at, updated_at)
+     select a.id, a.sta_company_id, case a.status when 'assigned' then 'pending' when 'in_progress' then 'accepted'
+       when 'done' then 'done' else 'closed' end, a.created_at + interval '1 day', a.created_at, a.updated_at
+     from technical_assistances a where a.sta_company_id is not null`,
+  );
+  await client.query('vacuum (analyze) technical_assistances, assignments');
+  log(
+    `  ${'technical_assistances'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s  (${assignments.rowCount} assignments)`,
   );
   return result.rowCount ?? 0;
 }

@@ -2,10 +2,15 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { externalUserStore } from '../../apps/server/src/modules/access/users.store.ts';
 import { returnsStore } from '../../apps/server/src/modules/aftersales/returns.store.ts';
+import { technicalAssistancesStore } from '../../apps/server/src/modules/assistance/assistance.stores.ts';
 import { articleStore } from '../../apps/server/src/modules/catalogue/articles.store.ts';
 import { familyStore, manufacturerStore } from '../../apps/server/src/modules/catalogue/catalogue.stores.ts';
 import { companyStore } from '../../apps/server/src/modules/customers/companies.store.ts';
 import { orderStore } from '../../apps/server/src/modules/orders/orders.store.ts';
+import { renewalPlansStore } from '../../apps/server/src/modules/renewals/renewals.store.ts';
+import { shipmentsStore } from '../../apps/server/src/modules/shipments/shipments.store.ts';
+import { ticketStore } from '../../apps/server/src/modules/tickets/tickets.store.ts';
+import { warrantiesStore } from '../../apps/server/src/modules/warranties/warranties.store.ts';
 import { findUserByToken } from '../../apps/server/src/platform/current-user.ts';
 import type { Db } from '../../apps/server/src/platform/database.ts';
 import { exportStatement } from '../../apps/server/src/platform/resources/excel-export.ts';
@@ -72,6 +77,24 @@ export const ENDPOINTS = [
     filterSort: { filter: { status: 'pending' }, sortBy: '-created_at' },
   },
   {
+    endpoint: 'warranties',
+    store: warrantiesStore,
+    // A plenum ID as an agent types it, through the lines' copy on the warranty (serial numbers,
+    // plenum IDs, invoices): about 1 warranty in 300 of 150,000 (PLN-0012000 to PLN-0012999, even ids).
+    search: 'PLN-0012',
+    // One state, newest first: the (status, created_at, id) index serves it without a sort.
+    filterSort: { filter: { status: 'validated' }, sortBy: '-created_at' },
+  },
+  {
+    endpoint: 'renewalplans',
+    store: renewalPlansStore,
+    // A plan's code as an agent types its end (codes end in '-' and 7 digits): about 1 plan in 100
+    // of 100,000; the same box finds a client's name or surname.
+    search: '-0004',
+    // One state, newest first: the renewal team's working view (the (status, created_at, id) index).
+    filterSort: { filter: { status: 'in_process' }, sortBy: '-created_at' },
+  },
+  {
     endpoint: 'companies',
     store: companyStore,
     // A place word of the trade names, about one company in thirty-two; the same box (name, VAT,
@@ -88,6 +111,34 @@ export const ENDPOINTS = [
     search: 'levante',
     // One status, newest first: the (status, order_date, id) index serves it without a sort.
     filterSort: { filter: { status: 'sent' }, sortBy: '-order_date' },
+  },
+  {
+    endpoint: 'tickets',
+    store: ticketStore,
+    // A reference as an agent types its end (references end in 7 digits): about 1 ticket in 500 of
+    // 500,000 (CON-0012000 to CON-0012999); the same box finds words of the subject.
+    search: '-0012',
+    // One state and one assignee, newest first: an agent's own open tickets (the (assigned_to,
+    // created_at, id) index serves it; the name is matched among the 24 agents first).
+    filterSort: { filter: { status: 'open', assigned: 'Lucía Ferrer' }, sortBy: '-created_at' },
+  },
+  {
+    endpoint: 'shipments',
+    store: shipmentsStore,
+    // A pickup's identifier as an agent types it (PK and 7 digits): about 1 shipment in 300 of
+    // 300,000 (PK0012000 to PK0012999); the same box finds a tracking number.
+    search: 'PK0012',
+    // One state, newest first: the (status, created_at, id) index serves it without a sort.
+    filterSort: { filter: { status: 'requested' }, sortBy: '-created_at' },
+  },
+  {
+    endpoint: 'technicalassistances',
+    store: technicalAssistancesStore,
+    // A request number as an agent types its end (numbers end in '-' and 7 digits): about 1 assistance
+    // in 100 of 100,000 (0012000 to 0012999); the same box finds a requester's name.
+    search: '-0012',
+    // One state, newest first: the (status, created_at, id) index serves it without a sort.
+    filterSort: { filter: { status: 'in_progress' }, sortBy: '-created_at' },
   },
 ] as const;
 

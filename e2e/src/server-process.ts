@@ -57,6 +57,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
  * Starts `apps/server/src/main.ts` on free ports with a fresh data folder (embedded PostgreSQL,
  * demo accounts) and waits for /health. Its output goes to e2e/artifacts/server.log.
  */
+/** The inbound mail secret of the server the specs start (or of E2E_BASE_URL's, from the environment). */
+export const E2E_INBOUND_SECRET = process.env.TICKETS_INBOUND_SECRET ?? 'e2e-tickets-inbound-secret-0001';
+
 export async function startServer(): Promise<RunningServer> {
   const [port, pgPort] = [await freePort(), await freePort()];
   const dataDir = await mkdtemp(path.join(tmpdir(), 'proboard-e2e-'));
@@ -79,6 +82,10 @@ export async function startServer(): Promise<RunningServer> {
     EMBEDDED_PG_PORT: String(pgPort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // The mail system's secret for customers' replies to tickets (tickets.e2e.ts posts one).
+    TICKETS_INBOUND_SECRET: E2E_INBOUND_SECRET,
+    // The demo's fake carrier on 127.0.0.1 (shipments.e2e.ts books a relaunched pickup at it).
+    DEMO_FAKE_CARRIER: '1',
   };
   // The tests rely on the demo accounts, which only the embedded database gets.
   delete env.DATABASE_URL;

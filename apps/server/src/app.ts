@@ -12,9 +12,12 @@ import { secondFactorRoutes } from './modules/access/second-factor.routes.ts';
 import { userInvitationJobs } from './modules/access/user-invitations.ts';
 import { usersRoutes } from './modules/access/users.routes.ts';
 import { returnsRoutes } from './modules/aftersales/returns.routes.ts';
+import { assistanceRoutes } from './modules/assistance/assistance.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { completenessJobs } from './modules/catalogue/completeness.job.ts';
 import { catalogueContentRoutes } from './modules/catalogue/content/catalogue-content.routes.ts';
+import { commissionJobs } from './modules/commissions/commissions.jobs.ts';
+import { commissionsRoutes } from './modules/commissions/commissions.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { appConfigRoutes } from './modules/dashboard/app-config.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -26,6 +29,11 @@ import { multimediaRoutes } from './modules/multimedia/multimedia.routes.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { oidcSweepJobs } from './modules/oauth/oidc-sweep.jobs.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { renewalsRoutes } from './modules/renewals/renewals.routes.ts';
+import { carrierJobs } from './modules/shipments/carrier.jobs.ts';
+import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
+import { warrantiesRoutes } from './modules/warranties/warranties.routes.ts';
 import { digitalDocsRoutes } from './modules/wiki/digital-docs.routes.ts';
 import { batchJobRoutes } from './platform/batch-jobs/batch-jobs.routes.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -63,6 +71,8 @@ const jobModules = [
   oidcSweepJobs,
   integrationJobs,
   completenessJobs,
+  commissionJobs,
+  carrierJobs,
 ];
 
 /** Every module's routes, in one list: the trust suite enumerates what they register. */
@@ -82,9 +92,15 @@ const modules = [
   filesRoutes,
   batchJobRoutes,
   returnsRoutes,
+  shipmentsRoutes,
+  warrantiesRoutes,
   oauthRoutes,
   integrationsRoutes,
   ordersRoutes,
+  renewalsRoutes,
+  commissionsRoutes,
+  ticketsRoutes,
+  assistanceRoutes,
 ];
 
 export async function buildApp(

@@ -47,6 +47,16 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('PRO board <no-reply@proboard.local>'),
+  /**
+   * The mailbox customers' replies to tickets reach; each ticket's e-mails carry it plus-addressed
+   * with the ticket's token (`consultas+<token>@...`), which the inbound route reads (docs/integrations.md).
+   */
+  TICKETS_REPLY_ADDRESS: z.email('must be an e-mail address').default('consultas@proboard.local'),
+  /**
+   * Shared secret the mail system sends (header `x-inbound-secret`) when it posts a reply to the
+   * inbound route; unset, the route takes no mail at all.
+   */
+  TICKETS_INBOUND_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PUBLIC_URL: z.string().url('must be a URL like https://board.example.com').default('http://localhost:8080'),
   ACCESS_TOKEN_TTL: durationSeconds.default(60 * 60 * 8),
   REFRESH_TOKEN_TTL: durationSeconds.default(60 * 60 * 24 * 30),
@@ -145,6 +155,15 @@ const configSchema = z.object({
   INTEGRATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   /** First pause before a retry, in seconds; each further retry waits about twice as long. */
   INTEGRATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** The carrier's API (pickups, labels, tracking; docs/integrations.md); unset: pickups end in `error`. */
+  CARRIER_END_POINT: z.string().url().optional(),
+  /** The secret the carrier's calls are signed with (HMAC-SHA256, docs/integrations.md). */
+  CARRIER_SECRET: z.string().min(16).optional(),
+  /** Demo only: run a fake carrier on 127.0.0.1 and send the demo's pickups to it. */
+  DEMO_FAKE_CARRIER: z
+    .enum(['0', '1', 'false', 'true'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   /** Demo only: run a fake CRM on 127.0.0.1 and point the demo CRM configurations at it. */
   DEMO_FAKE_CRM: z
     .enum(['0', '1', 'false', 'true'])

@@ -12,6 +12,10 @@ export interface OutgoingMail {
   html?: string;
   /** Template name and its variables, recorded on the Notification row. */
   template: string;
+  /** The sender when not the configured MAIL_FROM (a market's ticket address). */
+  from?: string;
+  /** Where the recipient's answer goes (a ticket's tokened inbound address). */
+  replyTo?: string;
   mergeVars?: Record<string, unknown>;
 }
 
@@ -56,7 +60,8 @@ export function createMailer(options: {
       const id = row!.id;
       try {
         const info = await transport.sendMail({
-          from: options.from,
+          from: mail.from ?? options.from,
+          replyTo: mail.replyTo,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,

@@ -104,6 +104,8 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     'azc-shipments-read',
     'azc-shipments-create',
     'azc-shipments-update',
+    // The carrier parcel audit (issue 15): after-sales checks the carrier's invoices.
+    'dhl-audits-access',
     'azc-tickets-read',
     'azc-tickets-create',
     'azc-tickets-update',

@@ -16,10 +16,12 @@ import { hashPassword } from '../platform/passwords.ts';
 import type { Storage } from '../platform/storage.ts';
 import { seedDemoAccessConfig } from './demo-access-config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PROFILES, ROLE_GROUPS, ROLE_PERMISSIONS } from './demo-accounts.ts';
+import { seedDemoAssistance } from './demo-assistance.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCatalogueContent } from './demo-catalogue-content.ts';
 import { seedDemoCatalogueItems } from './demo-catalogue-items.ts';
 import { seedDemoCatalogueTranslations, seedDemoTreeMedia } from './demo-catalogue-translations.ts';
+import { seedDemoCommissions } from './demo-commissions.ts';
 import { seedDemoCompanies } from './demo-companies.ts';
 import { seedDemoCompleteness } from './demo-completeness.ts';
 import { seedDemoDigitalDocs } from './demo-digital-docs.ts';
@@ -28,7 +30,11 @@ import { seedDemoMedia } from './demo-media.ts';
 import { seedDemoOauthClients } from './demo-oauth.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPeople } from './demo-people.ts';
+import { seedDemoRenewals } from './demo-renewals.ts';
 import { seedDemoReturns } from './demo-returns.ts';
+import { seedDemoShipments } from './demo-shipments.ts';
+import { seedDemoTickets } from './demo-tickets.ts';
+import { seedDemoWarranties } from './demo-warranties.ts';
 
 /**
  * Idempotent: the role and permission catalogue always (it is part of the product); demo groups,
@@ -107,7 +113,14 @@ export async function seed(db: Db, options: { demo: boolean; storage?: Storage }
     await seedDemoAccessConfig(tx);
     await seedDemoCountriesAdmin(tx, passwordHash);
     await seedDemoReturns(tx);
+    await seedDemoAssistance(tx);
+    await seedDemoTickets(tx);
+    await seedDemoWarranties(tx);
+    await seedDemoRenewals(tx);
+    // After returns and warranties: their pickups.
+    await seedDemoShipments(tx);
     await seedDemoOrders(tx, options.storage);
+    await seedDemoCommissions(tx);
     await seedDemoOauthClients(tx);
   });
 }

@@ -45,6 +45,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The customer's satisfaction survey, from its one-time e-mailed link (no sign-in).
+        path: '/survey/:token',
+        handle: { name: 'survey' } satisfies RouteHandle,
+        Component: lazyScreen(() => import('../screens/assistance/SurveyScreen.tsx'), 'SurveyScreen'),
+      },
+      {
         path: '/callback',
         handle: { name: 'callback' } satisfies RouteHandle,
         loader: callbackLoader,

@@ -366,6 +366,8 @@ const RESOURCES: readonly ResourceSpec[] = [
     'commissions',
     {
       list: guard(permission('azc-commissions-read')),
+      // No screen of its own: the modal's record read (GET by id), for the same readers.
+      details: guard(permission('azc-commissions-read')),
       create: guard(permission('azc-commissions-read')),
       edit: guard(permission('azc-commissions-read')),
       delete: guard(permission('azc-commissions-read')),

@@ -36,6 +36,27 @@ export const BADGE_STATUSES = [
   'pickup_processed',
   // Orders (spec section 4, order filter statuses).
   'blocked',
+  // Shipments (spec section 4) and the carrier parcel audit's results.
+  'manual',
+  'matched',
+  'count_difference',
+  'weight_difference',
+  'unmatched',
+  'differences',
+  // Warranties (spec section 4).
+  'opened',
+  'validated',
+  // Renewal plans (spec section 4).
+  'in_process',
+  'expired',
+  'registered',
+  'closed_without_payment',
+  // Technical assistance, assignments and works (spec section 4).
+  'assigned',
+  'in_progress',
+  'done',
+  'pending_payment',
+  'approved',
 ] as const;
 export type BadgeStatus = (typeof BADGE_STATUSES)[number];
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { checkGuards, type GuardSubject } from '../access/guards.ts';
 import type { PermissionName } from '../access/permissions.ts';
+import type { RoleName } from '../access/roles.ts';
 import type { BadgeStatus } from '../resources/badge-statuses.ts';
 import type { FieldDef } from '../resources/resource.ts';
 
@@ -17,8 +18,13 @@ export interface TransitionDef<S extends BadgeStatus = BadgeStatus> {
   to: S;
   /** The states it may start from. */
   from: readonly S[];
-  /** Who may run it (the server answers 403 without it). */
-  permission: PermissionName;
+  /**
+   * Who may run it (the server answers 403 without it): a permission, or, where the resource's guards
+   * are role lists (renewal plans, spec section 6), `roles` (any of them). One or the other, the same
+   * kind across a workflow (its endpoint's guard is their union).
+   */
+  permission?: PermissionName;
+  roles?: readonly RoleName[];
   /** Its fields' rules (strict: a field it does not ask for is refused); the empty object for none. */
   schema: z.ZodObject;
   /** Its fields as the modal shows them, in order (labels: the resource's field labels). */
@@ -44,6 +50,11 @@ export interface WorkflowDef<S extends BadgeStatus = BadgeStatus> {
   /** States no transition leaves. */
   final: readonly S[];
   transitions: readonly TransitionDef<S>[];
+  /**
+   * The resource field whose label names the transitions' note where the spec calls it something
+   * else (warranties: observations); the kit's "note" otherwise.
+   */
+  noteField?: string;
 }
 
 /** Notes, observations and comments (SPEC-RULINGS "Formats and limits"). */
@@ -64,7 +75,9 @@ export function mayRun(transition: TransitionDef, subject: GuardSubject | null):
     checkGuards(
       [
         { name: 'auth', params: [] },
-        { name: 'permission', params: [transition.permission] },
+        transition.roles
+          ? { name: 'role', params: [...transition.roles] }
+          : { name: 'permission', params: [transition.permission ?? ''] },
       ],
       subject,
     ) === 'allowed'
@@ -89,8 +102,18 @@ export function forbiddenPairs<S extends BadgeStatus>(workflow: WorkflowDef<S>):
   );
 }
 
-/** Guard string of a workflow's transition endpoint: any of its transitions' permissions. */
+/** Guard string of a workflow's transition endpoint: any of its transitions' permissions (or roles). */
 export function transitionsGuard(workflow: WorkflowDef): string {
+  if (workflow.transitions.every((t) => t.roles)) {
+    const roles = [...new Set(workflow.transitions.flatMap((t) => t.roles ?? []))];
+    return `auth|role:${roles.join(',')}`;
+  }
   const permissions = [...new Set(workflow.transitions.map((t) => t.permission))];
+  if (permissions.includes(undefined))
+    throw new Error(`Workflow ${workflow.name} mixes roles and permissions`);
   return `auth|permission:${permissions.join(',')}`;
 }
+
+/** Who may run a transition, as one key: the permission, or the role list (the table test groups by it). */
+export const transitionGate = (transition: TransitionDef): string =>
+  transition.roles ? `role:${transition.roles.join(',')}` : `permission:${transition.permission}`;

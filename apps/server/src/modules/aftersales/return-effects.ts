@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/resources/resource-store.ts';
 import { queueWorkflowMail } from '../../platform/workflows/workflow-mail.ts';
 import type { SideEffect, TransitionRun } from '../../platform/workflows/workflow-store.ts';
+import { pickupAddressOf } from '../shipments/pickup-address.ts';
+import { requestPickup } from '../shipments/request-pickup.ts';
 import { recomputeReturnTotal } from './return-totals.ts';
 
 const id = (run: TransitionRun) => run.record.id as number;
@@ -46,5 +48,40 @@ const cancelReturn: SideEffect = async (tx, run) => {
   );
 };
 
+/**
+ * accepted -> pickup_requested: a pickup at the customer's is asked of the carrier (a shipment serving
+ * this return, booked by its job; a carrier outage never fails this transition). The parcels are not
+ * known yet: staff add them on the shipment and relaunch it.
+ */
+const requestReturnPickup: SideEffect = async (tx, run) => {
+  const { address, contact } = await pickupAddressOf(
+    tx,
+    run.record.customer_email as string | null,
+    run.record.customer_name as string | null,
+  );
+  await requestPickup(
+    tx,
+    {
+      serves: 'return',
+      servesId: id(run),
+      servesReference: run.record.code as string,
+      address,
+      contact,
+      parcels: [],
+      pickupDate: null,
+      window: {},
+      isReturn: true,
+      note: run.note,
+    },
+    run.app,
+  );
+};
+
 /** The returns workflow's side effects by the names its table gives them. */
-export const RETURN_EFFECTS = { priceTransport, acceptReturn, deliverReturn, cancelReturn };
+export const RETURN_EFFECTS = {
+  priceTransport,
+  acceptReturn,
+  deliverReturn,
+  cancelReturn,
+  requestReturnPickup,
+};

@@ -8,6 +8,7 @@ import { route } from '../../platform/gateway.ts';
 import { readRecord, resourceRoutes } from '../../platform/resources/resource-routes.ts';
 import { applyTransition } from '../../platform/workflows/apply-transition.ts';
 import { addMessage, workflowRoutes } from '../../platform/workflows/workflow-routes.ts';
+import { createTicketFromReturn } from '../tickets/ticket-from-return.ts';
 import { recomputeReturnTotal } from './return-totals.ts';
 import { returnsStore, returnsWorkflowStore } from './returns.store.ts';
 
@@ -76,23 +77,24 @@ export async function returnsRoutes(app: FastifyInstance) {
     service: 'mswarranties',
     path: 'admin/returns/:id/ticket',
     guard: editGuard,
-    summary: "Ask for a ticket about a return (kept in the return's thread until the tickets area takes it)",
+    summary:
+      "Create a ticket about a return (to its customer, linked to it; the message is the ticket's first note, and the return's thread names the ticket)",
     params: idParams,
     body: ticketBody,
     status: 201,
-    handler: async ({ params, body, app: ctx, actor }) => {
-      const message = await ctx.db.transaction(async (tx) => {
+    handler: async ({ params, body, app: ctx, actor, locale }) =>
+      ctx.db.transaction(async (tx) => {
         const record = await readRecord(tx, returnsStore, params.id);
         if (!record) throw notFound();
-        return addMessage(
+        const ticket = await createTicketFromReturn(tx, record, body.message, { actor, locale });
+        const message = await addMessage(
           tx,
           'returns',
           record.id as number,
-          { kind: 'ticket', body: body.message, internal: true },
+          { kind: 'ticket', body: `${ticket.code}: ${body.message}`, internal: true },
           actor,
         );
-      });
-      return { message };
-    },
+        return { message, ticket };
+      }),
   });
 }

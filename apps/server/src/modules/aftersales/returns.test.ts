@@ -254,6 +254,49 @@ describe('comments, ticket requests and the timeline', () => {
   });
 });
 
+describe('create ticket from a return', () => {
+  it('creates a real ticket to the customer, linked to the return, with the message as its first note', async () => {
+    const id = await sampleReturn(t.db, 'pending');
+    const res = await t.request({
+      method: 'POST',
+      url: `${BASE}/${id}/ticket`,
+      payload: { message: 'El cliente pide el abono antes de la recogida' },
+      token: agent,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { ticket } = res.json();
+    expect(ticket).toMatchObject({
+      status: 'open',
+      return_id: id,
+      recipient: 'compras@climaebro.example.com',
+      category_name: 'Devoluciones',
+    });
+    expect(ticket.subject).toContain(String((await read(id)).code));
+    const notes = await t.db.execute(sql`select body, internal from workflow_messages
+      where workflow = 'tickets' and record_id = ${ticket.id}`);
+    expect(notes.rows).toEqual([{ body: 'El cliente pide el abono antes de la recogida', internal: true }]);
+    expect((await timeline(id))[0]).toMatchObject({
+      kind: 'ticket',
+      body: expect.stringContaining(ticket.code),
+    });
+  });
+
+  it('refuses a return without a customer e-mail (422 on the message), creating nothing', async () => {
+    const id = await sampleReturn(t.db, 'hold');
+    await t.db.execute(sql`update returns set customer_email = null where id = ${id}`);
+    const res = await t.request({
+      method: 'POST',
+      url: `${BASE}/${id}/ticket`,
+      payload: { message: 'Revisar el abono' },
+      token: agent,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['message']);
+    const made = await t.db.execute(sql`select 1 from tickets where return_id = ${id}`);
+    expect(made.rows).toEqual([]);
+  });
+});
+
 describe('the demo returns', () => {
   it('cover every state, each return with lines and a history that ends in its state', async () => {
     const states = await t.db.execute<{ status: string }>(

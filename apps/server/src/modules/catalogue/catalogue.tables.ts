@@ -267,6 +267,16 @@ export const productManufacturers = pgTable(
   (t) => [primaryKey({ columns: [t.product_id, t.manufacturer_id] }), index().on(t.manufacturer_id)],
 );
 
+/** Article types of the master call `admin/article-types` (equipment, accessory, spare part...). */
+export const articleTypes = pgTable('article_types', {
+  id: serial('id').primaryKey(),
+  az_iso: text('az_iso').notNull().unique(),
+  name: text('name').notNull(),
+  sort_key: integer('sort_key').notNull().default(0),
+  translations: jsonb('translations').notNull().default({}),
+  ...timestamps,
+});
+
 export const articles = pgTable(
   'articles',
   {
@@ -277,8 +287,8 @@ export const articles = pgTable(
     product_id: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
-    /** An article type of `admin/article-types` (checked on save: that table lives in content/). */
-    article_type_id: integer('article_type_id'),
+    /** An article type of `admin/article-types` (also checked on save, for a 422 on the field). */
+    article_type_id: integer('article_type_id').references(() => articleTypes.id, { onDelete: 'restrict' }),
     altra_status_iso: text('altra_status_iso').notNull().default('development'),
     eos: date('eos'),
     eom: date('eom'),

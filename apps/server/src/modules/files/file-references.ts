@@ -48,4 +48,11 @@ export const FILE_REFERENCES: readonly FileReference[] = [
   { table: 'orders', column: 'confirmation_file_url', holds: 'url' },
   { table: 'orders', column: 'delivery_note_file_url', holds: 'url' },
   { table: 'orders', column: 'invoice_file_url', holds: 'url' },
+  // Shipments: the carrier's label and a document (delivery proof, customs).
+  { table: 'shipments', column: 'label_url', holds: 'url' },
+  { table: 'shipments', column: 'document_url', holds: 'url' },
+  // Technical assistance: a work's attached report and the assignment's signatures (PNG).
+  { table: 'works', column: 'file_url', holds: 'url' },
+  { table: 'assignments', column: 'technician_signature_url', holds: 'url' },
+  { table: 'assignments', column: 'customer_signature_url', holds: 'url' },
 ];

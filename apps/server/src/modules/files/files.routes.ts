@@ -21,6 +21,8 @@ const UPLOADERS = anyRoleOf(
     'manufacturers',
     'mediaresources',
     'digitalbooks',
+    // A work's attached report (technical assistance).
+    'works',
   ],
   ['create', 'edit'],
 );

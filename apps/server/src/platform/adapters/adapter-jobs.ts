@@ -65,22 +65,33 @@ export async function queueAdapterJob<D extends AdapterJobData>(
   queue: string,
   data: Omit<D, 'idempotencyKey'>,
 ): Promise<SyncState> {
+  // The job and its pending state commit together: the worker never sees one without the other.
+  return ctx.db.transaction((tx) => queueAdapterJobIn(tx, ctx, queue, data));
+}
+
+/**
+ * `queueAdapterJob` inside the caller's transaction (a workflow's side effect booking a pickup): the
+ * job, its pending state and the caller's writes commit or roll back together.
+ */
+export async function queueAdapterJobIn<D extends AdapterJobData>(
+  tx: Queryable,
+  ctx: Pick<AppContext, 'jobs' | 'config'>,
+  queue: string,
+  data: Omit<D, 'idempotencyKey'>,
+): Promise<SyncState> {
   const { target } = data;
   const idempotencyKey = randomUUID();
-  // The job and its pending state commit together: the worker never sees one without the other.
-  return ctx.db.transaction(async (tx) => {
-    const id = await ctx.jobs.send(queue, { ...data, idempotencyKey } as D, {
-      db: statementsOf(tx),
-      singletonKey: `${target.system}:${target.entity}:${target.entityId}`,
-      retryLimit: ctx.config.INTEGRATION_RETRY_LIMIT,
-      retryDelay: ctx.config.INTEGRATION_RETRY_DELAY_SECONDS,
-      retryBackoff: true,
-      // A call never outlives its timeout by much: a job running far longer than that was lost.
-      expireInSeconds: Math.max(60, Math.ceil((ctx.config.INTEGRATION_TIMEOUT_MS * 3) / 1000)),
-    });
-    const waiting = id === null ? await readSyncState(tx, target) : null;
-    return waiting ?? markPending(tx, target, idempotencyKey);
+  const id = await ctx.jobs.send(queue, { ...data, idempotencyKey } as D, {
+    db: statementsOf(tx),
+    singletonKey: `${target.system}:${target.entity}:${target.entityId}`,
+    retryLimit: ctx.config.INTEGRATION_RETRY_LIMIT,
+    retryDelay: ctx.config.INTEGRATION_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    // A call never outlives its timeout by much: a job running far longer than that was lost.
+    expireInSeconds: Math.max(60, Math.ceil((ctx.config.INTEGRATION_TIMEOUT_MS * 3) / 1000)),
   });
+  const waiting = id === null ? await readSyncState(tx, target) : null;
+  return waiting ?? markPending(tx, target, idempotencyKey);
 }
 
 /** pg-boss writes a job with the statements of `db` (here a transaction's). */

@@ -405,21 +405,24 @@ export function resourceRoutes(
     },
   });
 
-  route(app, {
-    method: 'GET',
-    service,
-    path: `${base}/:id`,
-    guard: guard('details'),
-    summary: `One ${def.singular}`,
-    params: recordParams,
-    response: answers.read,
-    handler: async ({ params, app: ctx }) => {
-      const store = await scoped(ctx.db, params);
-      const record = await readRecord(ctx.db, store, params.id);
-      if (!record) throw notFound();
-      return { [def.singular]: record };
-    },
-  });
+  // A list-only resource (the carrier parcel audit) has no details route, so no read.
+  if (RESOURCE_ACCESS[def.access ?? def.name]?.details) {
+    route(app, {
+      method: 'GET',
+      service,
+      path: `${base}/:id`,
+      guard: guard('details'),
+      summary: `One ${def.singular}`,
+      params: recordParams,
+      response: answers.read,
+      handler: async ({ params, app: ctx }) => {
+        const store = await scoped(ctx.db, params);
+        const record = await readRecord(ctx.db, store, params.id);
+        if (!record) throw notFound();
+        return { [def.singular]: record };
+      },
+    });
+  }
 
   if (options.writes === false) return;
 

@@ -6,8 +6,8 @@ import { serializeRows } from '../resources/serialize.ts';
 export const TIMELINE_LIMIT = 500;
 
 /**
- * A record's timeline, newest first: its transitions (history), its messages (comments, internal or
- * not, and ticket requests) and the edits of its audit trail. The audit row of a transition (its state
+ * A record's timeline, newest first: its creation, its transitions (history), its messages (comments,
+ * internal or not, and ticket requests) and the edits of its audit trail. The audit row of a transition (its state
  * change, written in the history row's request) is left out: the history row already tells that
  * change, with its fields and note; other edits of the same request (a deleted line) stay.
  */
@@ -26,6 +26,10 @@ export async function readTimeline(
       union all
       select m.kind, m.id, m.created_at, m.user_email, null, null, null, null, m.body, m.internal, null, null
       from workflow_messages m where m.workflow = ${workflow} and m.record_id = ${recordId}
+      union all
+      select 'create', a.id, a.created_at, a.user_email, null, null, null, null, null, null, null, null
+      from audits a
+      where a.auditable_type = ${resource} and a.auditable_id = ${String(recordId)} and a.event = 'created'
       union all
       select 'edit', a.id, a.created_at, a.user_email, null, null, null, null, null, null, a.old_values, a.new_values
       from audits a

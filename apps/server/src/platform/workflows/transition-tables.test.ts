@@ -9,6 +9,7 @@ import {
   forbiddenPairs,
   RESOURCE_LABELS,
   type TransitionDef,
+  transitionGate,
   WORKFLOWS,
   type WorkflowDef,
 } from '@proboard/domain';
@@ -59,8 +60,11 @@ const requiredKeys = (transition: TransitionDef) =>
   );
 
 /** A user holding every permission but `permission` (through a role of its own), signed in. */
+let withoutCount = 0;
 async function userWithout(permission: string): Promise<string> {
-  const role = `WF_TEST_${permission.replace(/[^a-z]/gi, '_').toUpperCase()}`;
+  // Several workflows may share a permission (technical assistance's three): one role each.
+  withoutCount += 1;
+  const role = `WF_TEST_${permission.replace(/[^a-z]/gi, '_').toUpperCase()}_${withoutCount}`;
   const inserted = await t.db.execute<{ id: number }>(
     sql`insert into roles (name) values (${role}) returning id`,
   );
@@ -145,9 +149,11 @@ for (const target of targets) {
     });
 
     it('answers 403 to a user without the transition permission, and changes nothing', async () => {
-      for (const permission of new Set(workflow.transitions.map((tr) => tr.permission))) {
-        const token = await userWithout(permission);
-        for (const transition of workflow.transitions.filter((tr) => tr.permission === permission)) {
+      for (const gate of new Set(workflow.transitions.map(transitionGate))) {
+        const sample = workflow.transitions.find((tr) => transitionGate(tr) === gate)!;
+        // A role-gated transition: a user holding every permission and no role.
+        const token = await userWithout(sample.permission ?? '');
+        for (const transition of workflow.transitions.filter((tr) => transitionGate(tr) === gate)) {
           const from = transition.from[0]!;
           const id = await target.sample(t.db, from);
           const res = await move(target, id, { to: transition.to, fields: transition.example }, token);

@@ -48,7 +48,12 @@ export const registeredWorkflows = (): WorkflowStore[] => [...registered.values(
  * its transitions' permissions; each transition checks its own), `GET {apiPath}/:id/timeline` (the
  * details guard) and `POST {apiPath}/:id/messages` (the edit guard).
  */
-export function workflowRoutes(app: FastifyInstance, target: WorkflowStore) {
+export function workflowRoutes(
+  app: FastifyInstance,
+  target: WorkflowStore,
+  /** `messages: false`: the workflow's module serves its own messages route (tickets mail theirs). */
+  options: { messages?: false } = {},
+) {
   const { workflow, store } = target;
   registered.set(workflow.name, target);
   const def = store.definition;
@@ -93,6 +98,7 @@ export function workflowRoutes(app: FastifyInstance, target: WorkflowStore) {
     },
   });
 
+  if (options.messages === false) return;
   route(app, {
     method: 'POST',
     service,

@@ -11,6 +11,11 @@ export const OWN_SCREENS: Readonly<Record<string, ComponentType>> = {
     () => import('../../screens/customers/TmpCustomerSyncScreen.tsx'),
     'TmpCustomerSyncScreen',
   ),
+  /** `/shipments/{id}/relaunch`: the shipment's form, saved as a new pickup replacing the old one. */
+  'shipments-relaunch': lazyScreen(
+    () => import('../../screens/shipments/ShipmentRelaunchScreen.tsx'),
+    'ShipmentRelaunchScreen',
+  ),
 };
 
 export function hasOwnScreen(name: string): boolean {

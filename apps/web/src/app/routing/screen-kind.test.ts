@@ -15,7 +15,7 @@ describe('screen of a route', () => {
 
   it('says other screens are not available yet', () => {
     expect(screenKindOf(route('tickets-list'), definitions)).toBe('unavailable');
-    expect(screenKindOf(route('shipments-relaunch'), { shipments: {} })).toBe('unavailable');
+    expect(screenKindOf(route('shipments-relaunch'), {})).toBe('unavailable');
     expect(
       screenKindOf(route('toString' as string) ?? { ...route('tickets-list'), resource: 'toString' }, {}),
     ).toBe('unavailable');
@@ -24,6 +24,7 @@ describe('screen of a route', () => {
   it('gives a route outside the resource pattern its own screen once its resource is defined', () => {
     expect(screenKindOf(route('tmpcustomers-sync'), { tmpcustomers: {} })).toBe('own-screen');
     expect(screenKindOf(route('tmpcustomers-sync'), {})).toBe('unavailable');
+    expect(screenKindOf(route('shipments-relaunch'), { shipments: {} })).toBe('own-screen');
   });
 
   it('has its own screens for home and about', () => {

@@ -10,6 +10,11 @@ export interface SourceOption {
 /** A whole-list endpoint (spec section 7) that feeds the selects naming it as `source`. */
 export interface LookupSource {
   endpoint: Endpoint;
+  /**
+   * For a field that `dependsOn` another: the endpoint of the list for that field's value (a
+   * country's regions); `endpoint` is then only its key prefix.
+   */
+  endpointFor?(value: string): Endpoint;
   key: string;
   option(row: ResourceRow): SourceOption;
 }
@@ -51,6 +56,19 @@ export const LOOKUP_SOURCES: Readonly<Record<string, LookupSource>> = {
     endpoint: 'msmarket.v1/admin/markets',
     key: 'markets',
     option: (row) => ({ value: String(row.iso), label: `${row.iso} - ${row.name}` }),
+  },
+  /** A country's regions by id: a field naming this source `dependsOn` its country's ISO code. */
+  regions: {
+    endpoint: 'msaddress.v1/admin/countries',
+    endpointFor: (iso) => `msaddress.v1/admin/countries/${encodeURIComponent(iso)}/regions`,
+    key: 'regions',
+    option: (row) => ({ value: Number(row.id), label: String(row.name) }),
+  },
+  /** CRM agents by code (`crm-agents`: the CRM's, or the users holding an agent code). */
+  agents: {
+    endpoint: 'mscrm.v1/crm-agents',
+    key: 'crm_agents',
+    option: (row) => ({ value: String(row.code), label: `${row.code} - ${row.FULLNAME}` }),
   },
   rolegroups: {
     endpoint: 'mslogin.v1/admin/roles_groups',

@@ -84,12 +84,14 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
     if (waitingForUpload) return;
     const confirmation = savesNewRecord(mode) ? props.parts?.confirmCreate?.(t) : undefined;
     if (confirmation && !(await confirm({ ...confirmation, cancelLabel: t('kit.actions.cancel') }))) return;
-    const response = await saveRecord(
-      definition,
-      savesNewRecord(mode) ? null : recordId,
-      payload,
-      mode === 'duplicate' ? (props.duplicateOf ?? null) : null,
-    );
+    const response = props.parts?.save
+      ? await props.parts.save(recordId, payload)
+      : await saveRecord(
+          definition,
+          savesNewRecord(mode) ? null : recordId,
+          payload,
+          mode === 'duplicate' ? (props.duplicateOf ?? null) : null,
+        );
     if (response.ok) {
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(definition.name) });
       showSuccessToast(t('kit.form.saved'));
@@ -127,7 +129,9 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
     }
   }
 
-  const title = translateKey(t, `kit.form.titles.${mode}`, { name: resourceSingular(t, definition.name) });
+  const title =
+    props.parts?.title?.(t) ??
+    translateKey(t, `kit.form.titles.${mode}`, { name: resourceSingular(t, definition.name) });
   return (
     <FormProvider {...form}>
       <PendingUploadsContext.Provider value={reportPendingUpload}>

@@ -2,7 +2,8 @@ import { Button, Stack, Title } from '@mantine/core';
 import { type ResourceDefinition, searchableColumns, sortableColumns, workflowFor } from '@proboard/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gateway } from '../../api/gateway.ts';
@@ -21,12 +22,17 @@ import type { DataTableColumn } from '../table/data-table.types.ts';
 import { saveFile } from '../table/save-file.ts';
 import { isEmptyPageBeyondFirst, toListContext, withPage } from '../table/table-state.ts';
 import { useTableUrlState } from '../table/use-table-url-state.ts';
-import { fieldLabel, resourceTitle } from '../text/translate.ts';
+import { fieldLabel, resourceTitle, translateKey } from '../text/translate.ts';
 import { type ListSelection, selectedIn, selectionScope } from './list-selection.ts';
 import { RowActions } from './RowActions.tsx';
 import type { ResourceListExtension } from './resource-list-extension.ts';
 import { mayDo, resourcePaths } from './resource-paths.ts';
 import { useDeleteRecord } from './use-delete-record.ts';
+
+/** The create/edit modal of a resource edited over its list (`modalForms`), loaded when first opened. */
+const ResourceFormModal = lazy(async () => ({
+  default: (await import('./ResourceFormModal.tsx')).ResourceFormModal,
+}));
 
 interface ResourceListProps {
   definition: ResourceDefinition;
@@ -60,6 +66,8 @@ export function ResourceList({ definition, extension }: ResourceListProps) {
     [definition, user],
   );
   const extended = extension !== undefined && mayDo(definition, extension.requires, user);
+  /** The modal's record: a row to edit, null for a new one; undefined while closed. */
+  const [inModal, setInModal] = useState<ResourceRow | null | undefined>(undefined);
 
   const scope = selectionScope(state);
   const [ticked, setTicked] = useState<ListSelection>({ scope, ids: [] });
@@ -119,6 +127,7 @@ export function ResourceList({ definition, extension }: ResourceListProps) {
         paths={paths}
         allowed={allowed}
         onDelete={(id, label) => void deleteRecord(id, label)}
+        onEdit={definition.modalForms ? () => setInModal(row) : undefined}
       />
     ),
     [definition, paths, allowed, deleteRecord],
@@ -139,7 +148,13 @@ export function ResourceList({ definition, extension }: ResourceListProps) {
       </Suspense>,
     );
   }
-  if (allowed.create && paths.create) {
+  if (allowed.create && definition.modalForms) {
+    toolbar.push(
+      <Button key="create" onClick={() => setInModal(null)} leftSection={<IconPlus size={16} aria-hidden />}>
+        {t('kit.actions.create')}
+      </Button>,
+    );
+  } else if (allowed.create && paths.create) {
     toolbar.push(
       <Button
         key="create"
@@ -177,6 +192,23 @@ export function ResourceList({ definition, extension }: ResourceListProps) {
         rowHref={(row) => (allowed.details ? paths.details(recordRouteId(definition, row), row) : null)}
         toolbar={toolbar.length > 0 ? toolbar : null}
       />
+      {inModal !== undefined ? (
+        <Suspense fallback={null}>
+          <ResourceFormModal
+            definition={definition}
+            record={inModal}
+            messages={modalMessages(extension, t)}
+            onClose={() => setInModal(undefined)}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
+}
+
+/** The modal's texts a list extension names (translated), else the kit's. */
+function modalMessages(extension: ResourceListExtension | undefined, t: TFunction) {
+  const keys = extension?.modalMessages;
+  if (!keys) return undefined;
+  return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, translateKey(t, key)]));
 }

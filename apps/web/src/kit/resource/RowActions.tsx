@@ -15,6 +15,8 @@ interface RowActionsProps {
   paths: ResourcePaths;
   allowed: { details: boolean; edit: boolean; duplicate: boolean; delete: boolean };
   onDelete(id: string, label: string): void;
+  /** Edit in a modal over the list (`ResourceDefinition.modalForms`) instead of the edit screen. */
+  onEdit?: (() => void) | undefined;
 }
 
 function LinkAction({ to, tip, label, icon }: { to: string; tip: string; label: string; icon: ReactNode }) {
@@ -28,7 +30,7 @@ function LinkAction({ to, tip, label, icon }: { to: string; tip: string; label: 
 }
 
 /** View, edit, duplicate and delete of one row, each only where the route exists and the user may. */
-export function RowActions({ definition, row, paths, allowed, onDelete }: RowActionsProps) {
+export function RowActions({ definition, row, paths, allowed, onDelete, onEdit }: RowActionsProps) {
   const { t } = useTranslation();
   const id = recordRouteId(definition, row);
   const label = recordLabel(row);
@@ -52,6 +54,13 @@ export function RowActions({ definition, row, paths, allowed, onDelete }: RowAct
           label={`${t('kit.actions.edit')} ${label}`}
           icon={<IconPencil size={16} aria-hidden />}
         />
+      ) : null}
+      {onEdit && allowed.edit ? (
+        <Tooltip label={t('kit.actions.edit')} withArrow>
+          <ActionIcon variant="subtle" aria-label={`${t('kit.actions.edit')} ${label}`} onClick={onEdit}>
+            <IconPencil size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
       ) : null}
       {duplicate ? (
         <LinkAction

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
+import type { ApiResponse } from '../../api/api-response.ts';
 import type { FormMode } from './form-mode.ts';
 
 /**
@@ -16,4 +17,11 @@ export interface ResourceFormParts {
    * only once (an OAuth client's new secret) is shown here.
    */
   afterSave?: (answer: unknown) => Promise<void>;
+  /**
+   * Saves the form somewhere else than the resource's own create or update (a shipment's relaunch
+   * posts the edited record to `{id}/relaunch`); the answer is handled as a save's.
+   */
+  save?: (recordId: string | null, payload: Record<string, unknown>) => Promise<ApiResponse<unknown>>;
+  /** The form's title instead of the mode's ("Relaunch shipment"). */
+  title?: (t: TFunction) => string;
 }

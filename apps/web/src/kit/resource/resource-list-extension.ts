@@ -25,4 +25,6 @@ export interface ResourceListExtension {
   selectable: boolean;
   /** Toolbar content next to "create"; lazily loaded, so the list's chunk stays small. */
   Toolbar: ComponentType<ResourceListToolbarProps>;
+  /** Keys of the texts of the create/edit modal (`ResourceDefinition.modalForms`) instead of the kit's. */
+  modalMessages?: { invalid?: string; createError?: string; updateError?: string };
 }

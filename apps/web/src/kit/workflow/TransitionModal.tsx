@@ -12,6 +12,7 @@ import { domainResolver } from '../form/domain-resolver.ts';
 import { BoundNumberInput } from '../form/fields/BoundNumberInput.tsx';
 import { BoundTextarea } from '../form/fields/BoundTextarea.tsx';
 import { BoundTextInput } from '../form/fields/BoundTextInput.tsx';
+import { SelectField } from '../form/fields/SelectField.tsx';
 import { isRequired } from '../form/schema-shape.ts';
 import { fieldLabel, translateKey, validationText } from '../text/translate.ts';
 import { runTransition } from './workflow-api.ts';
@@ -24,6 +25,8 @@ interface TransitionModalProps {
   recordId: string;
   /** The record's `updated_at` as read: a move made meanwhile by someone else answers 409. */
   updatedAt: string | undefined;
+  /** What the note is called where the workflow names it (WorkflowDef.noteField); "note" otherwise. */
+  noteLabel?: string;
   onClose(): void;
 }
 
@@ -50,6 +53,7 @@ export function TransitionModal({
   transition,
   recordId,
   updatedAt,
+  noteLabel,
   onClose,
 }: TransitionModalProps) {
   const { t } = useTranslation();
@@ -113,9 +117,17 @@ export function TransitionModal({
               };
               if (field.kind === 'number') return <BoundNumberInput key={field.key} {...props} />;
               if (field.kind === 'textarea') return <BoundTextarea key={field.key} {...props} />;
+              // A record to pick (an assistance's centre): the field's source feeds the select.
+              if (field.kind === 'select') {
+                return <SelectField key={field.key} {...props} definition={definition} field={field} />;
+              }
               return <BoundTextInput key={field.key} {...props} />;
             })}
-            <BoundTextarea name="note" label={t('workflow.note')} required={isRequired(shape.note)} />
+            <BoundTextarea
+              name="note"
+              label={noteLabel ?? t('workflow.note')}
+              required={isRequired(shape.note)}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 {t('workflow.cancel')}

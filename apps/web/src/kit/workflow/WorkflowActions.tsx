@@ -9,7 +9,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../session/use-current-user.ts';
-import { translateKey } from '../text/translate.ts';
+import { fieldLabel, translateKey } from '../text/translate.ts';
 import { TransitionModal } from './TransitionModal.tsx';
 
 interface WorkflowActionsProps {
@@ -54,6 +54,7 @@ export function WorkflowActions({ definition, workflow, record, recordId }: Work
           transition={open}
           recordId={recordId}
           updatedAt={record.updated_at as string | undefined}
+          noteLabel={workflow.noteField ? fieldLabel(t, definition.name, workflow.noteField) : undefined}
           onClose={() => setOpen(null)}
         />
       ) : null}

@@ -1,6 +1,13 @@
 import { Alert, Badge, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { ResourceDefinition } from '@proboard/domain';
-import { IconArrowsExchange, IconMessage, IconPencil, IconTicket } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconMailForward,
+  IconMessage,
+  IconPencil,
+  IconPlus,
+  IconTicket,
+} from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../feedback/StatusBadge.tsx';
@@ -8,16 +15,21 @@ import { fieldLabel } from '../text/translate.ts';
 import { type TimelineEntry, useTimeline } from './workflow-api.ts';
 
 const ICONS = {
+  create: IconPlus,
   transition: IconArrowsExchange,
   comment: IconMessage,
   ticket: IconTicket,
+  // A customer's reply by e-mail (tickets).
+  reply: IconMailForward,
   edit: IconPencil,
 } as const;
 
 const TITLES = {
+  create: 'workflow.created',
   transition: null,
   comment: 'workflow.comment',
   ticket: 'workflow.ticket',
+  reply: 'workflow.reply',
   edit: 'workflow.edit',
 } as const;
 
@@ -25,9 +37,22 @@ const TITLES = {
 function valueLines(t: TFunction, resource: string, values: Record<string, unknown> | null) {
   return Object.entries(values ?? {}).map(([key, value]) => (
     <Text key={key} size="sm">
-      {fieldLabel(t, resource, key)}: {Array.isArray(value) ? value.join(', ') : String(value ?? '—')}
+      {fieldLabel(t, resource, key)}: {shownValue(value)}
     </Text>
   ));
+}
+
+/** A value as the timeline writes it; child rows (a warranty's lines) as their values, row by row. */
+function shownValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value))
+    return value.map(shownValue).join(value.some((v) => typeof v === 'object') ? '; ' : ', ');
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .filter(([key, v]) => key !== 'id' && v !== null && v !== '')
+      .map(([, v]) => shownValue(v))
+      .join(' · ');
+  return String(value);
 }
 
 function EntryBody({ entry, resource }: { entry: TimelineEntry; resource: string }) {
@@ -47,6 +72,7 @@ function EntryBody({ entry, resource }: { entry: TimelineEntry; resource: string
       </Stack>
     );
   }
+  if (entry.kind === 'create') return null;
   if (entry.kind === 'edit') return <Stack gap={4}>{valueLines(t, resource, entry.new_values)}</Stack>;
   return (
     <Stack gap={4}>

@@ -7,7 +7,7 @@ import { resourceKeys } from '../api/resource-queries.ts';
 
 /** One entry of a record's timeline (GET {apiPath}/:id/timeline), newest first. */
 export interface TimelineEntry {
-  kind: 'transition' | 'comment' | 'ticket' | 'edit';
+  kind: 'create' | 'transition' | 'comment' | 'ticket' | 'edit' | 'reply';
   id: number;
   created_at: string;
   user_email: string | null;

@@ -62,6 +62,32 @@ const ReturnWorkflowPanel = lazy(async () => ({
   default: (await import('../returns/ReturnWorkflowPanel.tsx')).ReturnWorkflowPanel,
 }));
 
+/** Renewal plans: state, transitions (A3 numbers, confirmation), comments and status history. */
+const RenewalWorkflowPanel = lazy(async () => ({
+  default: (await import('../renewals/RenewalWorkflowPanel.tsx')).RenewalWorkflowPanel,
+}));
+
+/** Warranties: state, transitions, chat and the action log (the workflow kit). */
+const WarrantyWorkflowPanel = lazy(async () => ({
+  default: (await import('../warranties/WarrantyWorkflowPanel.tsx')).WarrantyWorkflowPanel,
+}));
+
+/** Technical assistance: state, transitions (assign STA...), related records and timeline. */
+const AssistancePanel = lazy(async () => ({
+  default: (await import('../assistance/AssistancePanel.tsx')).AssistancePanel,
+}));
+const AssignmentPanel = lazy(async () => ({
+  default: (await import('../assistance/AssignmentPanel.tsx')).AssignmentPanel,
+}));
+const WorkPanel = lazy(async () => ({
+  default: (await import('../assistance/WorkPanel.tsx')).WorkPanel,
+}));
+
+/** Tickets: state, answer/close/reopen, the message box and the thread (the workflow kit). */
+const TicketWorkflowPanel = lazy(async () => ({
+  default: (await import('../tickets/TicketWorkflowPanel.tsx')).TicketWorkflowPanel,
+}));
+
 /** OAuth clients: the secret's state and "generate a new secret" (shown once). */
 const OauthClientSecretPanel = lazy(async () => ({
   default: (await import('../oauth/OauthClientSecretPanel.tsx')).OauthClientSecretPanel,
@@ -82,6 +108,11 @@ const SendOrderToA3Button = lazy(async () => ({
   default: (await import('../integrations/SendOrderToA3Button.tsx')).SendOrderToA3Button,
 }));
 
+/** Shipments: state, transitions, relaunch, the served record's link, comments and timeline. */
+const ShipmentWorkflowPanel = lazy(async () => ({
+  default: (await import('../shipments/ShipmentWorkflowPanel.tsx')).ShipmentWorkflowPanel,
+}));
+
 /** The form screens with a part of their own, by resource name; the others are the plain kit form. */
 const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> = {
   roles: { modes: ['details', 'edit'], Panel: RoleHolders },
@@ -94,6 +125,19 @@ const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> 
   attributes: { modes: ['details', 'edit'], Panel: AttributeTypeCreated },
   mediaresources: { modes: ['details', 'edit'], Panel: MediaResourceUsage },
   returns: { modes: ['details'], Panel: ReturnWorkflowPanel },
+  // Details only: a transition changes the shipment, which an open edit form would then save as stale.
+  shipments: { modes: ['details'], Panel: ShipmentWorkflowPanel },
+  // Details only: answering or closing changes the ticket, which an open edit form would then save as stale.
+  tickets: { modes: ['details'], Panel: TicketWorkflowPanel },
+  'companies-tickets-company': { modes: ['details'], Panel: TicketWorkflowPanel },
+  // Details only: a transition changes the record, which an open edit form would then save as stale.
+  technicalassistances: { modes: ['details'], Panel: AssistancePanel },
+  assignments: { modes: ['details'], Panel: AssignmentPanel },
+  works: { modes: ['details'], Panel: WorkPanel },
+  // Details only: a transition changes the warranty, which an open edit form would then save as stale.
+  warranties: { modes: ['details'], Panel: WarrantyWorkflowPanel },
+  // Details only: a transition changes the plan, which an open edit form would then save as stale.
+  renewalplans: { modes: ['details'], Panel: RenewalWorkflowPanel },
   digitalbooks: { modes: ['details', 'edit'], Panel: BookContentsTable },
   internalusers: { modes: ['details', 'edit'], Panel: UserAccountPanel, parts: STAFF_USER_FORM_PARTS },
   partnerusers: { modes: ['details', 'edit'], Panel: UserAccountPanel, parts: STAFF_USER_FORM_PARTS },

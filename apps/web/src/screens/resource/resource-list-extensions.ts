@@ -21,12 +21,35 @@ const ErpConfigurationButton = lazy(async () => ({
   default: (await import('../integrations/ErpConfigurationButton.tsx')).ErpConfigurationButton,
 }));
 
+/** Commission configurations: migrate every configuration of one agent to another. */
+const CommissionMigrationButton = lazy(async () => ({
+  default: (await import('../commissions/CommissionMigrationButton.tsx')).CommissionMigrationButton,
+}));
+
+/** Carrier parcel audit: import the carrier's invoice file (CSV). */
+const ParcelAuditImportButton = lazy(async () => ({
+  default: (await import('../shipments/ParcelAuditImportButton.tsx')).ParcelAuditImportButton,
+}));
+
 /** The list screens with something of their own, by resource name; the others are the plain kit list. */
 const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> = {
   articles: { requires: 'edit', selectable: true, Toolbar: ArticleBulkEdit },
   tmpcustomers: { requires: 'sync', selectable: false, Toolbar: TmpCustomersSyncLink },
   products: { requires: 'edit', selectable: false, Toolbar: SendAllProductsToA3Button },
   crmconfigurations: { requires: 'edit', selectable: false, Toolbar: ErpConfigurationButton },
+  // The audit is list only: whoever may see it imports the carrier's invoices into it.
+  dhlparcels: { requires: 'list', selectable: false, Toolbar: ParcelAuditImportButton },
+  // Configurations are created and edited in the kit's modal (modalForms) with the spec's messages.
+  agentcommissionconfigs: {
+    requires: 'edit',
+    selectable: false,
+    Toolbar: CommissionMigrationButton,
+    modalMessages: {
+      invalid: 'commissionConfigs.createIncomplete',
+      createError: 'commissionConfigs.createError',
+      updateError: 'commissionConfigs.updateError',
+    },
+  },
 };
 
 export function listExtensionFor(resource: string): ResourceListExtension | undefined {

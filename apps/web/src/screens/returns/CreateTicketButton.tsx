@@ -12,8 +12,8 @@ import { validationText } from '../../kit/text/translate.ts';
 import { showSuccessToast } from '../../notifications/toast.tsx';
 
 /**
- * "Create ticket" from a return (spec section 2): a non-empty message, kept in the return's thread as a
- * ticket request until the tickets area takes them.
+ * "Create ticket" from a return (spec section 2): a non-empty message; the server creates a ticket to the
+ * return's customer, linked to the return, with the message as its first note (the return's thread names it).
  */
 export function CreateTicketButton({ recordId }: { recordId: string }) {
   const { t } = useTranslation();

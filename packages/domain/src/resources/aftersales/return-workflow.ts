@@ -74,6 +74,7 @@ export const returnWorkflow: WorkflowDef<ReturnState> = {
       schema: none,
       fields: [],
       example: {},
+      effects: ['requestReturnPickup'],
     },
     {
       to: 'pickup_processed',

@@ -16,12 +16,18 @@ export * from './watermarks.ts';
 import { ACCESS_CONFIG_RESOURCES } from '../access/index.ts';
 import { USER_RESOURCES } from '../access/users.ts';
 import { returns } from '../aftersales/returns.ts';
+import { ASSISTANCE_RESOURCES } from '../assistance/index.ts';
+import { COMMISSION_RESOURCES } from '../commissions/index.ts';
 import { CUSTOMER_RESOURCES } from '../customers/index.ts';
 import { countries } from '../global/countries.ts';
 import { INTEGRATION_RESOURCES } from '../integrations/index.ts';
 import { MEDIA_RESOURCES } from '../multimedia/index.ts';
 import { ORDER_RESOURCES } from '../orders/index.ts';
+import { renewalPlans } from '../renewals/renewal-plans.ts';
 import type { ResourceDefinition } from '../resource.ts';
+import { SHIPMENT_RESOURCES } from '../shipments/index.ts';
+import { TICKET_RESOURCES } from '../tickets/index.ts';
+import { warranties } from '../warranties/warranties.ts';
 import { DIGITAL_DOCS_RESOURCES } from '../wiki/digital-docs.ts';
 import { articles } from './articles.ts';
 import { attributeTypes } from './attribute-types.ts';
@@ -63,8 +69,14 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
     ...DIGITAL_DOCS_RESOURCES,
     ...MEDIA_RESOURCES,
     returns,
+    warranties,
     ...CUSTOMER_RESOURCES,
     ...INTEGRATION_RESOURCES,
     ...ORDER_RESOURCES,
+    ...TICKET_RESOURCES,
+    renewalPlans,
+    ...COMMISSION_RESOURCES,
+    ...ASSISTANCE_RESOURCES,
+    ...SHIPMENT_RESOURCES,
   ].map((definition) => [definition.name, definition]),
 );

@@ -3,16 +3,6 @@ import { boolean, index, integer, jsonb, pgTable, serial, smallint, text } from 
 import { timestamps, trigram } from '../../../platform/columns.ts';
 import { articles, families, products, ranges, systems } from '../catalogue.tables.ts';
 
-/** Article types of the master call `admin/article-types` (equipment, accessory, spare part...). */
-export const articleTypes = pgTable('article_types', {
-  id: serial('id').primaryKey(),
-  az_iso: text('az_iso').notNull().unique(),
-  name: text('name').notNull(),
-  sort_key: integer('sort_key').notNull().default(0),
-  translations: jsonb('translations').notNull().default({}),
-  ...timestamps,
-});
-
 export const watermarks = pgTable(
   'watermarks',
   {

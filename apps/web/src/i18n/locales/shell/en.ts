@@ -167,4 +167,23 @@ export const enShell: ShellMessages = {
     errorTitle: 'Oops... Something went wrong 😅',
     passwordChanged: 'Password changed; you can sign in now',
   },
+  survey: {
+    title: 'Satisfaction survey',
+    description:
+      'Technical assistance {{code}}, carried out by {{centre}}. Four questions: less than a minute.',
+    scale: 'Rate each question from 1 (very poor) to 5 (excellent).',
+    questions: {
+      punctuality: 'Was the technician on time?',
+      professionalism: 'How professional were they?',
+      issue_resolved: 'Was the issue resolved?',
+      overall: 'Overall satisfaction',
+    },
+    comment: 'Comment (optional)',
+    submit: 'Send answers',
+    thanks: 'Thank you! We have received your answers.',
+    answerAll: 'Answer the four questions',
+    alreadyAnswered: 'This survey has already been answered: each link works once',
+    invalidLink: 'The survey link does not exist or has expired',
+    loading: 'Loading the survey',
+  },
 };

@@ -166,4 +166,23 @@ export const esShell = {
     errorTitle: 'Ups... Algo salió mal 😅',
     passwordChanged: 'Contraseña cambiada; ya puedes iniciar sesión',
   },
+  survey: {
+    title: 'Encuesta de satisfacción',
+    description:
+      'Asistencia técnica {{code}}, realizada por {{centre}}. Son cuatro preguntas: menos de un minuto.',
+    scale: 'Puntúa cada pregunta de 1 (muy mal) a 5 (excelente).',
+    questions: {
+      punctuality: '¿Fue puntual el técnico?',
+      professionalism: '¿Qué tal su profesionalidad?',
+      issue_resolved: '¿Se resolvió el problema?',
+      overall: 'Satisfacción general',
+    },
+    comment: 'Comentario (opcional)',
+    submit: 'Enviar respuestas',
+    thanks: '¡Gracias! Hemos recibido tus respuestas.',
+    answerAll: 'Responde las cuatro preguntas',
+    alreadyAnswered: 'Esta encuesta ya se ha respondido: cada enlace vale una sola vez',
+    invalidLink: 'El enlace de la encuesta no existe o ha caducado',
+    loading: 'Cargando la encuesta',
+  },
 } as const;

@@ -168,4 +168,23 @@ export const frShell: ShellMessages = {
     errorTitle: "Oups... Quelque chose s'est mal passé 😅",
     passwordChanged: 'Mot de passe changé ; vous pouvez vous connecter',
   },
+  survey: {
+    title: 'Enquête de satisfaction',
+    description:
+      'Assistance technique {{code}}, réalisée par {{centre}}. Quatre questions : moins d’une minute.',
+    scale: 'Notez chaque question de 1 (très mauvais) à 5 (excellent).',
+    questions: {
+      punctuality: 'Le technicien était-il ponctuel ?',
+      professionalism: 'Son professionnalisme ?',
+      issue_resolved: 'Le problème a-t-il été résolu ?',
+      overall: 'Satisfaction générale',
+    },
+    comment: 'Commentaire (facultatif)',
+    submit: 'Envoyer les réponses',
+    thanks: 'Merci ! Nous avons bien reçu vos réponses.',
+    answerAll: 'Répondez aux quatre questions',
+    alreadyAnswered: 'Cette enquête a déjà reçu une réponse : chaque lien ne sert qu’une fois',
+    invalidLink: 'Le lien de l’enquête n’existe pas ou a expiré',
+    loading: 'Chargement de l’enquête',
+  },
 };

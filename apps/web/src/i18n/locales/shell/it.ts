@@ -167,4 +167,22 @@ export const itShell: ShellMessages = {
     errorTitle: 'Ops... Qualcosa è andato storto 😅',
     passwordChanged: 'Password cambiata; ora puoi accedere',
   },
+  survey: {
+    title: 'Sondaggio di soddisfazione',
+    description: 'Assistenza tecnica {{code}}, svolta da {{centre}}. Quattro domande: meno di un minuto.',
+    scale: 'Valuta ogni domanda da 1 (pessimo) a 5 (eccellente).',
+    questions: {
+      punctuality: 'Il tecnico è stato puntuale?',
+      professionalism: 'Com’è stata la sua professionalità?',
+      issue_resolved: 'Il problema è stato risolto?',
+      overall: 'Soddisfazione generale',
+    },
+    comment: 'Commento (facoltativo)',
+    submit: 'Invia le risposte',
+    thanks: 'Grazie! Abbiamo ricevuto le tue risposte.',
+    answerAll: 'Rispondi alle quattro domande',
+    alreadyAnswered: 'Questo sondaggio ha già una risposta: ogni link vale una sola volta',
+    invalidLink: 'Il link del sondaggio non esiste o è scaduto',
+    loading: 'Caricamento del sondaggio',
+  },
 };

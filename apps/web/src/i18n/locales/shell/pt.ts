@@ -167,4 +167,23 @@ export const ptShell: ShellMessages = {
     errorTitle: 'Ups... Algo correu mal 😅',
     passwordChanged: 'Palavra-passe alterada; já pode iniciar sessão',
   },
+  survey: {
+    title: 'Inquérito de satisfação',
+    description:
+      'Assistência técnica {{code}}, realizada por {{centre}}. São quatro perguntas: menos de um minuto.',
+    scale: 'Classifica cada pergunta de 1 (muito mau) a 5 (excelente).',
+    questions: {
+      punctuality: 'O técnico foi pontual?',
+      professionalism: 'Como foi o profissionalismo?',
+      issue_resolved: 'O problema foi resolvido?',
+      overall: 'Satisfação geral',
+    },
+    comment: 'Comentário (opcional)',
+    submit: 'Enviar respostas',
+    thanks: 'Obrigado! Recebemos as tuas respostas.',
+    answerAll: 'Responde às quatro perguntas',
+    alreadyAnswered: 'Este inquérito já foi respondido: cada link vale uma só vez',
+    invalidLink: 'O link do inquérito não existe ou expirou',
+    loading: 'A carregar o inquérito',
+  },
 };

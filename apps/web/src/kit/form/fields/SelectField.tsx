@@ -34,7 +34,15 @@ export function SelectField({ definition, field, ...props }: SelectFieldProps) {
   }
   const lookup = field.source ? LOOKUP_SOURCES[field.source] : undefined;
   if (lookup) {
-    return <LookupSelectField {...props} source={lookup} multiple={multiple} maxValues={field.maxValues} />;
+    return (
+      <LookupSelectField
+        {...props}
+        source={lookup}
+        multiple={multiple}
+        maxValues={field.maxValues}
+        dependsOn={field.dependsOn}
+      />
+    );
   }
   const source = field.source ? definitionFor(field.source) : undefined;
   if (source) {

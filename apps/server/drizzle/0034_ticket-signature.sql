@@ -1,0 +1,1 @@
+ALTER TABLE "tickets_configurations" ADD COLUMN "signature" text;

@@ -1,0 +1,2 @@
+export * from './renewal-plans.ts';
+export * from './renewal-workflow.ts';

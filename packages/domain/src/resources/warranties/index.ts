@@ -1,0 +1,2 @@
+export * from './warranties.ts';
+export * from './warranty-workflow.ts';
