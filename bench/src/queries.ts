@@ -80,8 +80,8 @@ export const ENDPOINTS = [
     endpoint: 'warranties',
     store: warrantiesStore,
     // A plenum ID as an agent types it, through the lines' copy on the warranty (serial numbers,
-    // plenum IDs, invoices): about 1 warranty in 300 of 150,000 (PLN-0012000 to PLN-0012999, even ids).
-    search: 'PLN-0012',
+    // plenum IDs, invoices): the 50 warranties PLN-0001200 to PLN-0001298, at every size.
+    search: 'PLN-00012',
     // One state, newest first: the (status, created_at, id) index serves it without a sort.
     filterSort: { filter: { status: 'validated' }, sortBy: '-created_at' },
   },
@@ -125,9 +125,9 @@ export const ENDPOINTS = [
   {
     endpoint: 'shipments',
     store: shipmentsStore,
-    // A pickup's identifier as an agent types it (PK and 7 digits): about 1 shipment in 300 of
-    // 300,000 (PK0012000 to PK0012999); the same box finds a tracking number.
-    search: 'PK0012',
+    // A pickup's identifier as an agent types it (PK and 7 digits): the 100 shipments PK0001200 to
+    // PK0001299, at every size; the same box finds a tracking number.
+    search: 'PK00012',
     // One state, newest first: the (status, created_at, id) index serves it without a sort.
     filterSort: { filter: { status: 'requested' }, sortBy: '-created_at' },
   },

@@ -8,8 +8,8 @@ import type { Tx } from '../platform/resources/resource-store.ts';
  * every demo warranty that did (when the warranties area has seeded some), spread over every state,
  * with their parcels, the carrier calls that booked them, the history that brought them there, a few
  * relaunched pairs; and the carrier's invoice for last month with some differences for the parcel
- * audit. Drawn in a fixed order, so every seeded database has the same shipments. Skipped once any
- * shipment exists.
+ * audit. Drawn in a fixed order, so every seeded database has the same shipments. Skipped once a
+ * shipment serving a return or a warranty exists.
  */
 
 const AGENT = 'aftersales@proboard.local';
@@ -183,7 +183,10 @@ async function seedCarrierInvoice(tx: Tx) {
 }
 
 export async function seedDemoShipments(tx: Tx) {
-  const existing = await tx.execute(sql`select 1 from shipments limit 1`);
+  // Other areas' demos may ask for pickups of their own (assignments): only returns' and warranties' count.
+  const existing = await tx.execute(
+    sql`select 1 from shipments where serves in ('return', 'warranty') limit 1`,
+  );
   if (existing.rows.length) return;
   const served = await servedRecords(tx);
   let n = 0;

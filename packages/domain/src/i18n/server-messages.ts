@@ -78,6 +78,9 @@ const es = {
   'validations.windowOrder': 'Debe ser posterior al inicio de la franja ({min})',
   'shipments.invalidFileFormat': 'Formato de archivo no válido',
   'shipments.invalidInvoice': 'El fichero de facturas del transportista no es válido: {problems}',
+  'mail.pickupBooked.subject': 'Recogida {identifier} confirmada para {date}',
+  'mail.pickupBooked.body':
+    'Hola {name}:\n\nEl transportista {carrier} recogerá el material de {reference} en {address} el {date}. Número de seguimiento: {tracking}. Puedes seguirlo en {link}\n\nTen el material embalado y preparado para el transportista.\n\nGracias.',
   'validations.imageOver64kB': 'La imagen pesa más de 64 kB (límite de A3)',
   'validations.notAnImage': 'El archivo no es una imagen',
   'validations.oneOptionPerType': 'Elige una sola opción por atributo',
@@ -266,6 +269,9 @@ const en: Catalogue = {
   'validations.windowOrder': 'Must be after the start of the window ({min})',
   'shipments.invalidFileFormat': 'Invalid file format',
   'shipments.invalidInvoice': 'The carrier invoice file is not valid: {problems}',
+  'mail.pickupBooked.subject': 'Pickup {identifier} booked for {date}',
+  'mail.pickupBooked.body':
+    'Hello {name},\n\nThe carrier {carrier} will collect the goods of {reference} at {address} on {date}. Tracking number: {tracking}. You can follow it at {link}\n\nPlease have the goods packed and ready for the carrier.\n\nThank you.',
   'validations.imageOver64kB': 'The image is larger than 64 kB (the A3 limit)',
   'validations.notAnImage': 'The file is not an image',
   'validations.oneOptionPerType': 'Choose only one option per attribute',
@@ -453,6 +459,9 @@ const fr: Catalogue = {
   'validations.windowOrder': 'Doit être après le début du créneau ({min})',
   'shipments.invalidFileFormat': 'Format de fichier non valide',
   'shipments.invalidInvoice': 'Le fichier de factures du transporteur n’est pas valide : {problems}',
+  'mail.pickupBooked.subject': 'Enlèvement {identifier} confirmé pour le {date}',
+  'mail.pickupBooked.body':
+    'Bonjour {name},\n\nLe transporteur {carrier} enlèvera la marchandise de {reference} à {address} le {date}. Numéro de suivi : {tracking}. Vous pouvez le suivre sur {link}\n\nMerci de préparer la marchandise emballée pour le transporteur.\n\nMerci.',
   'validations.imageOver64kB': 'L’image dépasse 64 ko (limite d’A3)',
   'validations.notAnImage': 'Le fichier n’est pas une image',
   'validations.oneOptionPerType': 'Choisissez une seule option par attribut',
@@ -645,6 +654,9 @@ const it: Catalogue = {
   'validations.windowOrder': 'Deve essere dopo l’inizio della fascia ({min})',
   'shipments.invalidFileFormat': 'Formato di file non valido',
   'shipments.invalidInvoice': 'Il file delle fatture del corriere non è valido: {problems}',
+  'mail.pickupBooked.subject': 'Ritiro {identifier} confermato per il {date}',
+  'mail.pickupBooked.body':
+    'Buongiorno {name},\n\nIl corriere {carrier} ritirerà la merce di {reference} presso {address} il {date}. Numero di tracciamento: {tracking}. Può seguirlo su {link}\n\nPrepari la merce imballata per il corriere.\n\nGrazie.',
   'validations.imageOver64kB': 'L’immagine supera 64 kB (limite di A3)',
   'validations.notAnImage': 'Il file non è un’immagine',
   'validations.oneOptionPerType': 'Scegli una sola opzione per attributo',
@@ -834,6 +846,9 @@ const pt: Catalogue = {
   'validations.windowOrder': 'Deve ser depois do início do intervalo ({min})',
   'shipments.invalidFileFormat': 'Formato de ficheiro inválido',
   'shipments.invalidInvoice': 'O ficheiro de faturas da transportadora não é válido: {problems}',
+  'mail.pickupBooked.subject': 'Recolha {identifier} confirmada para {date}',
+  'mail.pickupBooked.body':
+    'Olá {name},\n\nA transportadora {carrier} vai recolher o material de {reference} em {address} no dia {date}. Número de seguimento: {tracking}. Pode segui-lo em {link}\n\nTenha o material embalado e pronto para a transportadora.\n\nObrigado.',
   'validations.imageOver64kB': 'A imagem tem mais de 64 kB (limite do A3)',
   'validations.notAnImage': 'O ficheiro não é uma imagem',
   'validations.oneOptionPerType': 'Escolha só uma opção por atributo',

@@ -8,6 +8,7 @@ import { checkUpload } from '../../platform/storage.ts';
 import { type CarrierPickupRequest, httpCarrierAdapter } from './carrier-adapter.ts';
 import { CARRIER_PICKUP_QUEUE, type CarrierPickupJob } from './carrier-queue.ts';
 import { startDemoFakeCarrier } from './demo-fake-carrier.ts';
+import { queuePickupBookedMail } from './pickup-booked-mail.ts';
 import { moveShipmentBySystem } from './shipment-system-moves.ts';
 
 type ShipmentRow = {
@@ -151,12 +152,19 @@ export async function carrierJobs(ctx: AppContext) {
     } catch {
       throw await fail('the carrier label is not a valid PDF (invalid file format)');
     }
-    await moveShipmentBySystem(ctx.db, id, 'pending', 'requested', {
-      tracking_number: booking.tracking_number,
-      tracking_link: booking.tracking_link,
-      label_url: labelUrl,
-      carrier_error: null,
-    });
+    await moveShipmentBySystem(
+      ctx.db,
+      id,
+      'pending',
+      'requested',
+      {
+        tracking_number: booking.tracking_number,
+        tracking_link: booking.tracking_link,
+        label_url: labelUrl,
+        carrier_error: null,
+      },
+      (tx) => queuePickupBookedMail(ctx.jobs, tx, id),
+    );
     return booking.pickup_id;
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
+import type { Tx } from '../../platform/resources/resource-store.ts';
 import { workflowHistory } from '../../platform/workflows/workflows.tables.ts';
 
 /** What the carrier job writes on a shipment besides its state. */
@@ -21,6 +22,8 @@ export async function moveShipmentBySystem(
   from: string,
   to: string,
   outcome: CarrierOutcome,
+  /** Runs in the move's transaction once it is made (the customer's e-mail is queued there). */
+  afterMove?: (tx: Tx) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const moved = await tx.execute(sql`update shipments set status = ${to},
@@ -42,6 +45,7 @@ export async function moveShipmentBySystem(
       user_email: null,
       request_id: null,
     });
+    await afterMove?.(tx);
     return true;
   });
 }

@@ -122,6 +122,19 @@ describe('requestPickup, called inside another workflow transition', () => {
     expect(String(shipment.logs)).toMatch(/requestPickup #1 success 200/);
     const timeline = await t.request({ method: 'GET', url: `${BASE}/${id}/timeline`, token: agent });
     expect(JSON.stringify(timeline.json().timeline)).toContain('requested');
+    // The customer is told, in the language of the pickup's country.
+    await t.jobsDone('mail.workflow');
+    const sent = await t.db.execute<{ recipient: string; subject: string; status: string }>(
+      sql`select recipient, subject, status from notifications where template = 'pickup-booked'
+        and merge_vars->>'shipment_id' = ${String(id)}`,
+    );
+    expect(sent.rows).toEqual([
+      {
+        recipient: 'jordi.puig@instalclima.example.com',
+        subject: `Recogida ${identifier} confirmada para 02/12/2026`,
+        status: 'sent',
+      },
+    ]);
   });
 
   it('survives a carrier outage: the job retries with the same idempotency key and books once', async () => {

@@ -116,9 +116,11 @@ export const ticketStore: ResourceStore = {
     subcategory_name: '(select k.name from ticket_categories k where k.id = t.subcategory_id)',
   },
   filters: {
-    // Matched through the users (a few hundred staff), so the assignee index serves the tickets side.
-    assigned: (pattern) => sql`t.assigned_to in (select u.id from users u
-      where concat_ws(' ', u.name, nullif(u.surname, '')) ilike ${pattern})`,
+    // Matched among the staff only (assignees are internal users: a few hundred of the users, read
+    // through the type-led users index instead of every customer account), so the assignee index
+    // serves the tickets side.
+    assigned: (pattern) => sql`t.assigned_to in (select u.id from users u where u.type = 'internal'
+      and concat_ws(' ', u.name, nullif(u.surname, '')) ilike ${pattern})`,
   },
   uniques: { tickets_code_key: 'code', tickets_reply_token_key: 'code' },
   hooks: {

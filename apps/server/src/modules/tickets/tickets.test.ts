@@ -221,6 +221,25 @@ describe('tickets', () => {
   });
 });
 
+describe('the tickets list', () => {
+  it('filters by state (the whole value) and by the assignee’s name', async () => {
+    const mine = await createTicket({ assigned_to: agentId });
+    const unassigned = await createTicket();
+    const answered = await createTicket({ assigned_to: agentId });
+    await message(answered.id, 'Respondida', false);
+    const context = { currentPage: -1, filter: { status: 'open', assigned: 'Sergio Posventa' } };
+    const res = await t.request({
+      method: 'GET',
+      url: `${API}/tickets?context=${encodeURIComponent(JSON.stringify(context))}`,
+      token: agent,
+    });
+    const ids = res.json().tickets.data.map((r: Json) => r.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(unassigned.id);
+    expect(ids).not.toContain(answered.id);
+  });
+});
+
 describe('the thread', () => {
   it('refuses an empty message with the spec’s message', async () => {
     const ticket = await createTicket();
