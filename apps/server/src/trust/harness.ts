@@ -405,6 +405,68 @@ export function withFreshCodes(
     const code = fittingCode(definition, out, key, old, n, schema?.properties?.[key]?.maxLength);
     out = { ...(recode(out, old, code) as Json), [key]: code };
   }
+  return withFreshRowCodes(out, definition, schema, n);
+}
+
+/** Rows' unit codes (a warranty line's serial number) renewed from `n`, within their length. */
+function withFreshRowCodes(
+  body: Json,
+  definition: ResourceDefinition,
+  schema: JsonSchema | undefined,
+  n: number,
+) {
+  let out = body;
+  for (const field of definition.fields) {
+    const rows = out[field.key];
+    if (!field.rowCodes || !Array.isArray(rows)) continue;
+    const columns = schema?.properties?.[field.key]?.items?.properties ?? {};
+    out = {
+      ...out,
+      [field.key]: rows.map((row: Json, index) => {
+        const renewed = { ...row };
+        for (const column of field.rowCodes!) {
+          const old = renewed[column];
+          if (typeof old !== 'string' || !old) continue;
+          // The template may be an earlier clone: its suffix is replaced, not grown.
+          const stem = old.replace(/(-\d+-\d+)+$/, '') || 'SN';
+          const suffix = `-${n}-${index}`;
+          const max = columns[column]?.maxLength ?? 40;
+          renewed[column] = `${stem.slice(0, Math.max(1, max - suffix.length))}${suffix}`;
+        }
+        return renewed;
+      }),
+    };
+  }
+  return out;
+}
+
+/** Record ids of a lookup source (`companies`), read once per source. */
+const sourceIds = new Map<string, Promise<number[]>>();
+function idsOf(call: Call, source: string): Promise<number[]> {
+  const known = sourceIds.get(source);
+  if (known) return known;
+  const definition = RESOURCE_DEFINITIONS.find((d) => d.name === source);
+  if (!definition) throw new Error(`no definition named ${source}`);
+  const url = listUrl(`/api/${definition.service}.v1/${domain.listPathOf(definition)}`, { currentPage: -1 });
+  const ids = call('GET', url).then((res) =>
+    ((res.json()[definition.plural]?.data ?? []) as Json[]).map((row) => Number(row.id)),
+  );
+  sourceIds.set(source, ids);
+  return ids;
+}
+
+/**
+ * Unique codes that are references (a select with a `source`): the `n`-th record of that source, so
+ * clones differ in the key several fields make unique (a commission configuration's company).
+ */
+async function withFreshReferences(call: Call, definition: ResourceDefinition, body: Json, n: number) {
+  let out = body;
+  for (const field of definition.fields) {
+    if (!field.uniqueCode || !field.source || typeof out[field.key] !== 'number') continue;
+    const ids = await idsOf(call, field.source);
+    // Spread over the whole list: neighbours of a seeded record are likelier to share its key.
+    if (ids.length) out = { ...out, [field.key]: ids[(n * 7919) % ids.length] };
+  }
   return out;
 }
 
@@ -441,7 +503,13 @@ export async function createClone(
 ) {
   const code = codeField(resource.definition, schema);
   for (let attempt = 1; ; attempt++) {
-    const body = withFreshCodes(template, resource.definition, schema, next());
+    const n = next();
+    const body = await withFreshReferences(
+      call,
+      resource.definition,
+      withFreshCodes(template, resource.definition, schema, n),
+      n,
+    );
     const res = await call('POST', resource.base, body);
     if (!code || attempt >= 30 || !refusedAsTaken(res.status, res.json(), code)) return { ...res, body };
   }
@@ -454,7 +522,8 @@ export async function cloneBody(
   schema: JsonSchema | undefined,
   n: number,
 ): Promise<Json> {
-  return withFreshCodes(await recordAsBody(call, resource, schema), resource.definition, schema, n);
+  const body = withFreshCodes(await recordAsBody(call, resource, schema), resource.definition, schema, n);
+  return withFreshReferences(call, resource.definition, body, n);
 }
 
 /** Drops ids and updated_at at any depth: what two versions of a record may differ in. */
@@ -489,7 +558,11 @@ export function editableTextField(
   definition: ResourceDefinition,
   schema: JsonSchema | undefined,
 ): TextPath | undefined {
-  const codes = new Set(uniqueCodes(definition));
+  // Codes and selects (a country code picked from a list) are not free text.
+  const codes = new Set([
+    ...uniqueCodes(definition),
+    ...definition.fields.filter((f) => f.kind === 'select').map((f) => f.key),
+  ]);
   const textsOf = (properties: Record<string, JsonSchema> = {}) =>
     Object.keys(properties).filter((key) => !codes.has(key) && isFreeText(properties[key]));
   const top = textsOf(schema?.properties);

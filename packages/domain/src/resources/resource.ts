@@ -71,8 +71,13 @@ export interface FieldDef {
   source?: string;
   /** Field whose value derives a slug (SlugInput). */
   slugFrom?: string;
-  /** Cleared when the record is duplicated (unique codes). */
+  /**
+   * Cleared when the record is duplicated (unique codes). A select (`source`) may be one too: part of
+   * a key several fields make unique (a commission configuration's company).
+   */
   uniqueCode?: boolean;
+  /** Columns of a rows field that identify a unit (a warranty line's serial number): cleared in a duplicate. */
+  rowCodes?: readonly string[];
   /**
    * A valid value made from `n`, for a unique code with a check digit that a suffix would break (a
    * VAT number): tests that clone records use it to make fresh valid codes.

@@ -32,7 +32,15 @@ async function validateTargets(tx: Tx, body: Row): Promise<Record<string, string
 export const commissionConfigsStore: ResourceStore = {
   definition: agentCommissionConfigs,
   table: 'agent_commission_configs',
-  writable: ['manufacturer_id', 'country_iso', 'region_id', 'agent_code', 'company_id', 'commission_rate'],
+  writable: [
+    'manufacturer_id',
+    'country_iso',
+    'region_id',
+    'agent_code',
+    'company_id',
+    'commission_rate',
+    'notes',
+  ],
   // One agent per manufacturer, country, region and company (the same sales paid once).
   uniques: { agent_commission_configs_target_key: 'company_id' },
   computed: {

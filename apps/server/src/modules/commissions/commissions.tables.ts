@@ -39,6 +39,7 @@ export const agentCommissionConfigs = pgTable(
       .references(() => companies.id, { onDelete: 'restrict' }),
     /** Percentage of the invoiced base, exact (numeric). */
     commission_rate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    notes: text('notes'),
     ...timestamps,
   },
   (t) => [

@@ -69,13 +69,19 @@ describe('seeding again', () => {
     await t.db.execute(
       sql`update countries set name = 'Portugal (editado)', pro_registration = false where iso = 'PT'`,
     );
-    await t.db.execute(
-      sql`delete from regions where country_id = (select id from countries where iso = 'PT') and code = '01'`,
-    );
+    // A region nothing refers to (demo companies, orders and commissions hold some of them).
+    const deleted = await t.db.execute<{ code: string }>(sql`delete from regions where id = (
+        select r.id from regions r join countries c on c.id = r.country_id where c.iso = 'PT'
+          and not exists (select 1 from companies x where x.region_id = r.id)
+          and not exists (select 1 from orders o where o.region_id = r.id)
+          and not exists (select 1 from agent_commission_configs a where a.region_id = r.id)
+        order by r.code desc limit 1)
+      returning code`);
+    const code = deleted.rows[0]!.code;
     await t.db.transaction((tx) => seedCountries(tx, { demo: true }));
     const portugal = await read(await countryId('PT'));
     expect(portugal).toMatchObject({ name: 'Portugal (editado)', pro_registration: false });
-    expect(portugal.regions.map((r: Region) => r.code)).not.toContain('01');
+    expect(portugal.regions.map((r: Region) => r.code)).not.toContain(code);
     await t.db.execute(sql`update countries set name = 'Portugal', pro_registration = true where iso = 'PT'`);
   });
 });

@@ -89,6 +89,11 @@ export const warrantiesStore: ResourceStore = {
       if (!company.rows[0]) errors.company_id = ['validations.in_array'];
       const warrantyId = (existing?.id as number | undefined) ?? null;
       const checked = await checkLines(tx, (body.lines ?? []) as WarrantyLineInput[], warrantyId);
+      // A code already taken is a second copy of a warranty: say that, not that its units are claimed.
+      // Read after the lines: a copy whose lines they saw committed is seen here too.
+      const sameCode = await tx.execute(sql`select 1 from warranties
+        where az_iso = ${body.az_iso as string} and id is distinct from ${warrantyId}`);
+      if (sameCode.rows.length) return { az_iso: ['validations.unique'] };
       Object.assign(errors, checked.errors);
       if (Object.keys(errors).length) return errors;
       Object.assign(body, { company_name: company.rows[0]!.name, resolvedLines: checked.resolved });

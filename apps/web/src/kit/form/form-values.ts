@@ -97,6 +97,11 @@ export function duplicateFormValues(definition: ResourceDefinition, record: Reso
   const empty = emptyFormValues(definition);
   for (const field of definition.fields) {
     if (field.uniqueCode && field.key in values) values[field.key] = empty[field.key];
+    const rows = values[field.key];
+    if (field.rowCodes && Array.isArray(rows)) {
+      const cleared = Object.fromEntries(field.rowCodes.map((column) => [column, '']));
+      values[field.key] = rows.map((row) => ({ ...(row as object), ...cleared }));
+    }
   }
   for (const [key, value] of Object.entries(values)) values[key] = withoutIds(value);
   return values;

@@ -817,6 +817,7 @@ export const enResourceLabels: ResourceLabels = {
       company_id: 'Company',
       company: 'Company',
       commission_rate: 'Commission (%)',
+      notes: 'Notes',
       created_at: 'Created',
     },
   },

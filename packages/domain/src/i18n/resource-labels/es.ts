@@ -821,6 +821,7 @@ export const esResourceLabels = {
       company_id: 'Empresa',
       company: 'Empresa',
       commission_rate: 'Comisión (%)',
+      notes: 'Notas',
       created_at: 'Fecha de creación',
     },
   },

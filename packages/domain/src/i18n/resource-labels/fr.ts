@@ -817,6 +817,7 @@ export const frResourceLabels: ResourceLabels = {
       company_id: 'Entreprise',
       company: 'Entreprise',
       commission_rate: 'Commission (%)',
+      notes: 'Notes',
       created_at: 'Date de création',
     },
   },

@@ -817,6 +817,7 @@ export const itResourceLabels: ResourceLabels = {
       company_id: 'Azienda',
       company: 'Azienda',
       commission_rate: 'Provvigione (%)',
+      notes: 'Note',
       created_at: 'Data di creazione',
     },
   },

@@ -817,6 +817,7 @@ export const ptResourceLabels: ResourceLabels = {
       company_id: 'Empresa',
       company: 'Empresa',
       commission_rate: 'Comissão (%)',
+      notes: 'Notas',
       created_at: 'Data de criação',
     },
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { max, requiredText } from '../../validation/rules.ts';
+import { max, requiredText, text } from '../../validation/rules.ts';
+import { NOTE_MAX } from '../../workflows/workflow.ts';
 import { percent } from '../orders/order-fields.ts';
 import type { ResourceDefinition } from '../resource.ts';
 import { updatedAt } from '../shared.ts';
@@ -19,6 +20,8 @@ export const commissionConfigSchema = z.strictObject({
   agent_code: requiredText(max(40)),
   company_id: selectedId(),
   commission_rate: percent(),
+  /** Why this agent earns this company's sales (the agreement, its date): shown to whoever edits it. */
+  notes: text(max(NOTE_MAX)).nullish(),
   updated_at: updatedAt,
 });
 
@@ -41,11 +44,19 @@ export const agentCommissionConfigs: ResourceDefinition<typeof commissionConfigS
   schema: commissionConfigSchema,
   fields: [
     { key: 'manufacturer_id', kind: 'select', source: 'manufacturers', half: true },
-    { key: 'company_id', kind: 'select', source: 'companies', searchOnly: true, half: true },
+    {
+      key: 'company_id',
+      kind: 'select',
+      source: 'companies',
+      searchOnly: true,
+      half: true,
+      uniqueCode: true,
+    },
     { key: 'country_iso', kind: 'select', source: 'countries', half: true },
     { key: 'region_id', kind: 'select', source: 'regions', dependsOn: 'country_iso', half: true },
     { key: 'agent_code', kind: 'select', source: 'agents', half: true },
     { key: 'commission_rate', kind: 'number', half: true },
+    { key: 'notes', kind: 'textarea' },
   ],
   columns: [
     { key: 'id', type: 'number' },

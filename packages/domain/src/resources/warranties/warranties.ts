@@ -97,7 +97,7 @@ export const warranties: ResourceDefinition<typeof warrantySchema> = {
     { key: 'description', kind: 'textarea', tab: 'warranty' },
     { key: 'reasons', kind: 'textarea', tab: 'warranty' },
     { key: 'observations', kind: 'textarea', tab: 'warranty' },
-    { key: 'lines', kind: 'rows', tab: 'lines' },
+    { key: 'lines', kind: 'rows', tab: 'lines', rowCodes: ['serial_number'] },
     { key: 'contact_name', kind: 'text', half: true, tab: 'address' },
     { key: 'contact_email', kind: 'text', half: true, tab: 'address' },
     { key: 'contact_phone', kind: 'text', half: true, tab: 'address' },

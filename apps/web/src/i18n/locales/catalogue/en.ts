@@ -291,6 +291,8 @@ export const enCatalogue: CatalogueMessages = {
       date: 'Enter a date (YYYY-MM-DD)',
       dateOrder: 'The end date cannot be before the start date',
       mac: 'Enter a valid MAC: six hexadecimal pairs, e.g. 00:1A:2B:3C:4D:5E',
+      time: 'A time as HH:MM, e.g. 09:30',
+      windowOrder: 'Must be after the start of the window ({{min}})',
       datetime: 'Enter a date and time (YYYY-MM-DDTHH:MM)',
       endAfterStart: 'The end must be after the start',
       ean: 'The EAN is not valid: 8, 12, 13 or 14 digits with their GS1 check digit',

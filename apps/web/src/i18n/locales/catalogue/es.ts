@@ -291,6 +291,8 @@ export const esCatalogue = {
       date: 'Introduce una fecha (AAAA-MM-DD)',
       dateOrder: 'La fecha final no puede ser anterior a la inicial',
       mac: 'Introduce una MAC válida: seis pares hexadecimales, p. ej. 00:1A:2B:3C:4D:5E',
+      time: 'Una hora con el formato HH:MM, p. ej. 09:30',
+      windowOrder: 'Debe ser posterior al inicio de la franja ({{min}})',
       datetime: 'Introduce una fecha y hora (AAAA-MM-DDTHH:MM)',
       endAfterStart: 'El fin debe ser posterior al inicio',
       ean: 'El EAN no es válido: 8, 12, 13 o 14 dígitos con su dígito de control GS1',

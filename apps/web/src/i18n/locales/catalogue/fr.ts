@@ -291,6 +291,8 @@ export const frCatalogue: CatalogueMessages = {
       date: 'Saisissez une date (AAAA-MM-JJ)',
       dateOrder: 'La date de fin ne peut pas précéder la date de début',
       mac: 'Saisissez une MAC valide : six paires hexadécimales, p. ex. 00:1A:2B:3C:4D:5E',
+      time: 'Une heure au format HH:MM, p. ex. 09:30',
+      windowOrder: 'Doit être après le début du créneau ({{min}})',
       datetime: 'Saisissez une date et une heure (AAAA-MM-JJTHH:MM)',
       endAfterStart: 'La fin doit être postérieure au début',
       ean: 'L’EAN n’est pas valide : 8, 12, 13 ou 14 chiffres avec leur clé de contrôle GS1',

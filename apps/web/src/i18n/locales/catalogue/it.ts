@@ -291,6 +291,8 @@ export const itCatalogue: CatalogueMessages = {
       date: 'Inserisci una data (AAAA-MM-GG)',
       dateOrder: 'La data finale non può precedere quella iniziale',
       mac: 'Inserisci un MAC valido: sei coppie esadecimali, ad es. 00:1A:2B:3C:4D:5E',
+      time: 'Un orario nel formato HH:MM, ad es. 09:30',
+      windowOrder: 'Deve essere dopo l’inizio della fascia ({{min}})',
       datetime: 'Inserisci data e ora (AAAA-MM-GGTHH:MM)',
       endAfterStart: "La fine deve essere successiva all'inizio",
       ean: 'L’EAN non è valido: 8, 12, 13 o 14 cifre con la cifra di controllo GS1',

@@ -291,6 +291,8 @@ export const ptCatalogue: CatalogueMessages = {
       date: 'Introduza uma data (AAAA-MM-DD)',
       dateOrder: 'A data final não pode ser anterior à inicial',
       mac: 'Introduz um MAC válido: seis pares hexadecimais, p. ex. 00:1A:2B:3C:4D:5E',
+      time: 'Uma hora no formato HH:MM, p. ex. 09:30',
+      windowOrder: 'Deve ser depois do início do intervalo ({{min}})',
       datetime: 'Introduz uma data e hora (AAAA-MM-DDTHH:MM)',
       endAfterStart: 'O fim deve ser posterior ao início',
       ean: 'O EAN não é válido: 8, 12, 13 ou 14 dígitos com o dígito de controlo GS1',

@@ -1,0 +1,1 @@
+ALTER TABLE "agent_commission_configs" ADD COLUMN "notes" text;
