@@ -14,17 +14,23 @@ describe('route guards', () => {
 
   it('sends a guest on a deep link to sign in, then back to that link', async () => {
     const { page, problems } = browser();
-    await page.goto('/tickets/12/edit?tab=messages');
+    await page.goto('/emailtemplates/12/edit?tab=body');
     await page.waitForURL(onPath('/login'));
-    expect(await storedItem(page, 'route')).toBe('/tickets/12/edit?tab=messages');
+    expect(await storedItem(page, 'route')).toBe('/emailtemplates/12/edit?tab=body');
     await loginPage(page).signIn(DEMO_ADMIN);
-    await page.waitForURL((url) => url.pathname === '/tickets/12/edit' && url.search === '?tab=messages');
+    await page.waitForURL((url) => url.pathname === '/emailtemplates/12/edit' && url.search === '?tab=body');
     // An area built in a later issue says so, inside the layout, under its breadcrumb.
     await page.getByTestId('screen-unavailable').waitFor();
     const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
-    expect(await crumbs.getByRole('link').allTextContents()).toEqual(['Inicio', 'Consultas', 'Detalle']);
+    expect(await crumbs.getByRole('link').allTextContents()).toEqual([
+      'Inicio',
+      'Plantillas de e-mail',
+      'Detalle',
+    ]);
     expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('Editar');
-    expect(await crumbs.getByRole('link', { name: 'Detalle' }).getAttribute('href')).toBe('/tickets/12');
+    expect(await crumbs.getByRole('link', { name: 'Detalle' }).getAttribute('href')).toBe(
+      '/emailtemplates/12',
+    );
     expect(await storedItem(page, 'route')).toBeNull();
     await saveScreenshot(page, 'deep-link-unavailable');
     expect(problems).toEqual([]);

@@ -94,6 +94,19 @@ describe('tickets', () => {
     await page.goto(`/companies/${companyId}/tickets-company/create`);
     await field(page, 'Asunto').fill(`Webserver sin conexión ${stamp}`);
     await search(page, combo(page, 'Categoría'), 'Conect', 'CONECTIVIDAD - Conectividad y app');
+    // The subcategory select offers only the chosen category's children.
+    await combo(page, 'Subcategoría').click();
+    await page.getByRole('option', { name: 'CON-WIFI - Webserver y wifi', exact: true }).waitFor();
+    const offered = await page
+      .getByRole('listbox', { name: /Subcategoría/ })
+      .getByRole('option')
+      .allTextContents();
+    expect(offered).toContain('CON-WIFI - Webserver y wifi');
+    expect(
+      offered.filter((o) => !o.startsWith('CON-')),
+      offered.join(', '),
+    ).toEqual([]);
+    await page.getByRole('option', { name: 'CON-WIFI - Webserver y wifi', exact: true }).click();
     await field(page, 'Destinatario (e-mail del cliente)').fill(recipient);
     expect(await accessibilityProblems(page)).toBe('');
     await save(page);

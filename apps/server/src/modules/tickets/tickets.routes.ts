@@ -110,4 +110,45 @@ function inboundMailRoute(app: FastifyInstance) {
       return { ticket: { id: ticket.id, status } };
     },
   });
+
+  categorySelectorRoutes(app);
+}
+
+/** A category as the selects show it, in the caller's language when translated. */
+const categoryOption = (locale: string) =>
+  sql`select c.id, c.az_iso, coalesce(nullif(c.translations #>> ${sql.param([locale, 'name'])}::text[], ''), c.name) as name
+    from ticket_categories c`;
+
+/**
+ * Whole lists for the ticket form's selects (like the catalogue's selector lists, every signed-in
+ * user may read them): the main categories, and the subcategories of the category chosen.
+ */
+function categorySelectorRoutes(app: FastifyInstance) {
+  route(app, {
+    method: 'GET',
+    service: 'mstickets',
+    path: 'ticket-categories',
+    guard: 'auth',
+    summary: 'The main ticket categories (for the category select)',
+    handler: async ({ app: ctx, locale }) => {
+      const rows = await ctx.db.execute(
+        sql`${categoryOption(locale)} where c.parent_id is null order by c.az_iso`,
+      );
+      return { ticket_categories: rows.rows };
+    },
+  });
+  route(app, {
+    method: 'GET',
+    service: 'mstickets',
+    path: 'ticket-categories/:id/subcategories',
+    guard: 'auth',
+    summary: 'The subcategories of one ticket category (for the subcategory select)',
+    params: idParams,
+    handler: async ({ app: ctx, params, locale }) => {
+      const rows = await ctx.db.execute(
+        sql`${categoryOption(locale)} where c.parent_id = ${Number(params.id)} order by c.az_iso`,
+      );
+      return { ticket_categories: rows.rows };
+    },
+  });
 }

@@ -152,6 +152,25 @@ describe('ticket categories', () => {
     ]);
     expect(record.translations.es.name).toBe('Instalación');
   });
+
+  it('feed the form: the main categories, then the subcategories of the one chosen, in the caller’s language', async () => {
+    const main = await t.request({
+      method: 'GET',
+      url: '/api/mstickets.v1/ticket-categories',
+      token: agent,
+      headers: { 'app-locale': 'en' },
+    });
+    expect(main.statusCode).toBe(200);
+    const mains = main.json().ticket_categories as { id: number; name: string }[];
+    expect(mains).toContainEqual(expect.objectContaining({ id: category, name: 'Installation' }));
+    expect(mains.map((c) => c.id)).not.toContain(subcategory);
+    const children = await t.request({
+      method: 'GET',
+      url: `/api/mstickets.v1/ticket-categories/${category}/subcategories`,
+      token: agent,
+    });
+    expect((children.json().ticket_categories as { id: number }[]).map((c) => c.id)).toEqual([subcategory]);
+  });
 });
 
 describe('tickets', () => {

@@ -57,6 +57,19 @@ export const LOOKUP_SOURCES: Readonly<Record<string, LookupSource>> = {
     key: 'markets',
     option: (row) => ({ value: String(row.iso), label: `${row.iso} - ${row.name}` }),
   },
+  /** A ticket's main category; its subcategory `dependsOn` it and lists that category's children. */
+  mainticketcategories: {
+    endpoint: 'mstickets.v1/ticket-categories',
+    key: 'ticket_categories',
+    option: codeAndName,
+  },
+  ticketsubcategories: {
+    endpoint: 'mstickets.v1/ticket-categories',
+    endpointFor: (categoryId) =>
+      `mstickets.v1/ticket-categories/${encodeURIComponent(categoryId)}/subcategories`,
+    key: 'ticket_categories',
+    option: codeAndName,
+  },
   /** A country's regions by id: a field naming this source `dependsOn` its country's ISO code. */
   regions: {
     endpoint: 'msaddress.v1/admin/countries',

@@ -33,8 +33,14 @@ const fieldsWithout = (company: boolean): FieldDef[] => [
   { key: 'code', kind: 'text', readOnly: true, half: true },
   { key: 'status', kind: 'text', readOnly: true, half: true },
   { key: 'subject', kind: 'text' },
-  { key: 'category_id', kind: 'select', source: 'ticketcategories', half: true },
-  { key: 'subcategory_id', kind: 'select', source: 'ticketcategories', half: true },
+  { key: 'category_id', kind: 'select', source: 'mainticketcategories', half: true },
+  {
+    key: 'subcategory_id',
+    kind: 'select',
+    source: 'ticketsubcategories',
+    dependsOn: 'category_id',
+    half: true,
+  },
   ...(company
     ? [{ key: 'company_id', kind: 'select', source: 'companies', searchOnly: true, half: true } as FieldDef]
     : []),
