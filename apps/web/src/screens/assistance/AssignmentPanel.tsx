@@ -10,12 +10,12 @@ import { resourceEndpoint } from '../../kit/api/resource-endpoints.ts';
 import { resourceKeys } from '../../kit/api/resource-queries.ts';
 import { mayDo } from '../../kit/resource/resource-paths.ts';
 import { fieldLabel } from '../../kit/text/translate.ts';
+import { WorkflowPanel } from '../../kit/workflow/WorkflowPanel.tsx';
 import { showSuccessToast } from '../../notifications/toast.tsx';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { AssignmentSignatures } from './AssignmentSignatures.tsx';
 import { AssignmentSurvey } from './AssignmentSurvey.tsx';
 import { RelatedRecords } from './RelatedRecords.tsx';
-import { WorkflowStatePanel } from './WorkflowStatePanel.tsx';
 
 /** The states whose report may be e-mailed (the server checks again: assistance-report.ts). */
 const REPORTABLE = ['done', 'pending_payment', 'closed'];
@@ -64,7 +64,8 @@ export function AssignmentPanel({ recordId }: { recordId: string }) {
   const user = useCurrentUser();
   const mayEdit = mayDo(assignments, 'edit', user);
   return (
-    <WorkflowStatePanel
+    <WorkflowPanel
+      comments="none"
       definition={assignments}
       workflow={assignmentWorkflow as unknown as WorkflowDef}
       recordId={recordId}
@@ -87,6 +88,6 @@ export function AssignmentPanel({ recordId }: { recordId: string }) {
           />
         </>
       )}
-    </WorkflowStatePanel>
+    </WorkflowPanel>
   );
 }

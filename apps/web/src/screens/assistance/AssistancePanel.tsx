@@ -1,13 +1,14 @@
 import { assignments, assistanceWorkflow, technicalAssistances, type WorkflowDef } from '@proboard/domain';
+import { WorkflowPanel } from '../../kit/workflow/WorkflowPanel.tsx';
 import { RelatedRecords } from './RelatedRecords.tsx';
-import { WorkflowStatePanel } from './WorkflowStatePanel.tsx';
 
 type Related = Parameters<typeof RelatedRecords>[0]['rows'];
 
 /** A technical assistance's state, actions (assign STA...), assignments and timeline. */
 export function AssistancePanel({ recordId }: { recordId: string }) {
   return (
-    <WorkflowStatePanel
+    <WorkflowPanel
+      comments="none"
       definition={technicalAssistances}
       workflow={assistanceWorkflow as unknown as WorkflowDef}
       recordId={recordId}
@@ -19,6 +20,6 @@ export function AssistancePanel({ recordId }: { recordId: string }) {
           labelKey="sta_name"
         />
       )}
-    </WorkflowStatePanel>
+    </WorkflowPanel>
   );
 }

@@ -2,13 +2,14 @@ import { Text } from '@mantine/core';
 import { type WorkflowDef, works, workWorkflow } from '@proboard/domain';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel } from '../../kit/text/translate.ts';
-import { WorkflowStatePanel } from './WorkflowStatePanel.tsx';
+import { WorkflowPanel } from '../../kit/workflow/WorkflowPanel.tsx';
 
 /** A work request's state, approve/reject (each with its comment) and timeline. */
 export function WorkPanel({ recordId }: { recordId: string }) {
   const { t } = useTranslation();
   return (
-    <WorkflowStatePanel
+    <WorkflowPanel
+      comments="none"
       definition={works}
       workflow={workWorkflow as unknown as WorkflowDef}
       recordId={recordId}
@@ -20,6 +21,6 @@ export function WorkPanel({ recordId }: { recordId: string }) {
           </Text>
         ) : null
       }
-    </WorkflowStatePanel>
+    </WorkflowPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import {
   SHIPMENT_SERVES_ROUTES,
   type ShipmentServes,
@@ -9,12 +9,8 @@ import {
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useResourceRecord } from '../../kit/api/resource-queries.ts';
-import { StatusBadge } from '../../kit/feedback/StatusBadge.tsx';
 import { mayDo } from '../../kit/resource/resource-paths.ts';
-import { WorkflowActions } from '../../kit/workflow/WorkflowActions.tsx';
-import { WorkflowComments } from '../../kit/workflow/WorkflowComments.tsx';
-import { WorkflowTimeline } from '../../kit/workflow/WorkflowTimeline.tsx';
+import { WorkflowPanel } from '../../kit/workflow/WorkflowPanel.tsx';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { ShipmentDocuments } from './ShipmentDocuments.tsx';
 
@@ -27,64 +23,55 @@ const workflow = shipmentWorkflow as unknown as WorkflowDef;
 export function ShipmentWorkflowPanel({ recordId }: { recordId: string }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const record = useResourceRecord(shipments, recordId).data as Record<string, unknown> | undefined;
-  if (!record) return null;
-  const state = String(record.status ?? '');
-  const open = !workflow.final.includes(state as never);
-  const serves = record.serves as ShipmentServes | null;
-  const servesPath =
-    serves && record.serves_id ? `${SHIPMENT_SERVES_ROUTES[serves]}/${record.serves_id}` : null;
+  const relaunch = (record: Record<string, unknown>) =>
+    !workflow.final.includes(String(record.status ?? '') as never) && mayDo(shipments, 'relaunch', user) ? (
+      <Button
+        component={Link}
+        to={`/shipments/${recordId}/relaunch`}
+        variant="default"
+        leftSection={<IconRefresh size={16} aria-hidden />}
+      >
+        {t('shipmentScreen.relaunch')}
+      </Button>
+    ) : null;
   return (
-    <Paper withBorder p="md" mt="md">
-      <Stack gap="md">
-        <Group justify="space-between" align="center">
-          <Group gap="xs">
-            <Text fw={600}>{t('workflow.currentState')}</Text>
-            <StatusBadge status={state} />
-          </Group>
-          {open && mayDo(shipments, 'relaunch', user) ? (
-            <Button
-              component={Link}
-              to={`/shipments/${recordId}/relaunch`}
-              variant="default"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-            >
-              {t('shipmentScreen.relaunch')}
-            </Button>
-          ) : null}
-        </Group>
-        <WorkflowActions definition={shipments} workflow={workflow} record={record} recordId={recordId} />
-        <ShipmentDocuments recordId={recordId} record={record} mayEdit={mayDo(shipments, 'edit', user)} />
-        <Stack gap={4}>
-          {servesPath ? (
-            <Text size="sm">
-              {t(`shipmentScreen.serves.${serves as ShipmentServes}`)}{' '}
-              <Anchor component={Link} to={servesPath}>
-                {String(record.serves_reference ?? record.serves_id)}
-              </Anchor>
-            </Text>
-          ) : null}
-          {record.relaunched_from_id ? (
-            <Text size="sm">
-              {t('shipmentScreen.relaunchedFrom')}{' '}
-              <Anchor component={Link} to={`/shipments/${record.relaunched_from_id}`}>
-                {String(record.relaunched_from_identifier)}
-              </Anchor>
-            </Text>
-          ) : null}
-          {record.relaunched_as_id ? (
-            <Text size="sm">
-              {t('shipmentScreen.relaunchedAs')}{' '}
-              <Anchor component={Link} to={`/shipments/${record.relaunched_as_id}`}>
-                {String(record.relaunched_as_identifier)}
-              </Anchor>
-            </Text>
-          ) : null}
-        </Stack>
-        <Divider />
-        <WorkflowComments definition={shipments} recordId={recordId} />
-        <WorkflowTimeline definition={shipments} recordId={recordId} />
-      </Stack>
-    </Paper>
+    <WorkflowPanel definition={shipments} workflow={workflow} recordId={recordId} headerAction={relaunch}>
+      {(record) => {
+        const serves = record.serves as ShipmentServes | null;
+        const servesPath =
+          serves && record.serves_id ? `${SHIPMENT_SERVES_ROUTES[serves]}/${record.serves_id}` : null;
+        return (
+          <>
+            <ShipmentDocuments recordId={recordId} record={record} mayEdit={mayDo(shipments, 'edit', user)} />
+            <Stack gap={4}>
+              {servesPath ? (
+                <Text size="sm">
+                  {t(`shipmentScreen.serves.${serves as ShipmentServes}`)}{' '}
+                  <Anchor component={Link} to={servesPath}>
+                    {String(record.serves_reference ?? record.serves_id)}
+                  </Anchor>
+                </Text>
+              ) : null}
+              {record.relaunched_from_id ? (
+                <Text size="sm">
+                  {t('shipmentScreen.relaunchedFrom')}{' '}
+                  <Anchor component={Link} to={`/shipments/${record.relaunched_from_id}`}>
+                    {String(record.relaunched_from_identifier)}
+                  </Anchor>
+                </Text>
+              ) : null}
+              {record.relaunched_as_id ? (
+                <Text size="sm">
+                  {t('shipmentScreen.relaunchedAs')}{' '}
+                  <Anchor component={Link} to={`/shipments/${record.relaunched_as_id}`}>
+                    {String(record.relaunched_as_identifier)}
+                  </Anchor>
+                </Text>
+              ) : null}
+            </Stack>
+          </>
+        );
+      }}
+    </WorkflowPanel>
   );
 }
