@@ -1252,7 +1252,8 @@ async function generateOrders(client: pg.Client, count: number, log: (line: stri
     `select setval(pg_get_serial_sequence('orders', 'id'), greatest(1, (select max(id) from orders)))`,
   );
   await client.query(
-    `select row_counts_reset('orders'::regclass), row_counts_reset_partitions('orders'::regclass, 'kind')`,
+    `select row_counts_reset('orders'::regclass), row_counts_reset_partitions('orders'::regclass, 'kind'),
+       row_counts_reset_partitions('orders'::regclass, 'kind,status')`,
   );
   await client.query(`set local maintenance_work_mem = '512MB'`);
   for (const index of indexes.rows) await client.query(index.def);

@@ -180,16 +180,20 @@ export const exportUrl = (baseUrl: string, store: ResourceStore, context: Record
 /**
  * The statements the server runs for this list request (rows and total), as the floor runs them.
  * `listTotal`: the list's unfiltered total, which the server reads first for a deep page of a list
- * counted by triggers, to pick that page from the list's end (listStatements).
+ * counted by triggers, to pick that page from the list's end (listStatements); `matches`: a search's
+ * own total, which the server also counts first.
  */
 export function listSql(
   store: ResourceStore,
   context: Record<string, unknown>,
   listTotal?: number,
+  matches?: number,
 ): Statement[] {
   const { context: parsed, sortKeys } = readContext(store, JSON.stringify(context));
   const plain = listStatements(store, parsed, sortKeys);
-  const { rows, count } = plain.cheapTotal ? listStatements(store, parsed, sortKeys, listTotal) : plain;
+  // A search's page depends on its number of matches, which the server counts first (listRecords).
+  const known = plain.cheapTotal ? listTotal : parsed.search ? matches : undefined;
+  const { rows, count } = known === undefined ? plain : listStatements(store, parsed, sortKeys, known);
   return (count ? [rows, count] : [rows]).map((s) => {
     const q = dialect.sqlToQuery(s);
     return { text: q.sql, params: q.params };

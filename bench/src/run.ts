@@ -305,8 +305,16 @@ async function main() {
   /** The list whose throughput is compared with and without API compression. */
   const compressed = queries.find((q) => q.id === 'articles.first');
   const lists: ListResult[] = [];
+  // Each search's matches, which the server counts before it picks the page (listSql).
+  const matches: Record<string, number> = {};
   for (const q of queries) {
-    const statements = listSql(q.store, q.context, totals[q.endpoint]);
+    const [, count] = listSql(q.store, q.context);
+    matches[q.id] = (await db.query<{ total: number }>(count!.text, count!.params)).rows[0]!.total;
+  }
+  const statementsOf = (q: (typeof queries)[number]) =>
+    listSql(q.store, q.context, totals[q.endpoint], matches[q.id]);
+  for (const q of queries) {
+    const statements = statementsOf(q);
     await db.query(statements[0]!.text, statements[0]!.params);
     const rows = await explain(db, statements[0]!);
     const countStatement = statements[1]!;
@@ -420,7 +428,7 @@ async function main() {
   for (let run = 1; run <= options.runs; run++) {
     log(`\nRun ${run} of ${options.runs}`);
     for (const q of queries) {
-      const statements = listSql(q.store, q.context, totals[q.endpoint]);
+      const statements = statementsOf(q);
       const fresh = await afterAChange(db, listUrl(server.baseUrl, q.store, q.context), headers);
       push(freshRuns, q.id, fresh);
       log(

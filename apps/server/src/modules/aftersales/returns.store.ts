@@ -12,6 +12,8 @@ const likeValue = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$
 export const returnsStore: ResourceStore = {
   definition: returns,
   table: 'returns',
+  // A state tab reads its total from counters (migration 0036).
+  countedColumns: ['status'],
   // No route writes a return's columns: transitions, lines and comments change it.
   writable: [],
   uniques: { returns_code_key: 'code' },

@@ -38,6 +38,8 @@ const STA_NAME = '(select c.name from companies c where c.id = t.sta_company_id)
 export const technicalAssistancesStore: ResourceStore = {
   definition: technicalAssistances,
   table: 'technical_assistances',
+  // A state tab reads its total from counters (migration 0036).
+  countedColumns: ['status'],
   writable: [
     'request_number',
     'service_type',

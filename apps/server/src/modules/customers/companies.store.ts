@@ -79,6 +79,8 @@ const COMPANY_KEYS = [
 export const companyStore: ResourceStore = {
   definition: companies,
   table: 'companies',
+  // A state tab reads its total from counters (migration 0036).
+  countedColumns: ['status'],
   writable: COMPANY_KEYS,
   uniques: { companies_vat_key: 'vat' },
   hooks: {

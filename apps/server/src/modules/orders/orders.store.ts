@@ -55,6 +55,8 @@ async function customerOf(tx: Tx, companyId: number) {
 export const orderStore: ResourceStore = {
   definition: orders,
   table: 'orders',
+  // The kind tabs and state filters read their totals from counters (migration 0036).
+  countedColumns: ['kind', 'status'],
   writable: [
     'kind',
     'company_id',

@@ -9,6 +9,8 @@ const INSTALLER = ['installer_company', 'installer_name', 'installer_phone'] as 
 export const renewalPlansStore: ResourceStore = {
   definition: renewalPlans,
   table: 'renewal_plans',
+  // A state tab reads its total from counters (migration 0036).
+  countedColumns: ['status'],
   // The state, the A3 numbers and the installer's e-mail are written by the workflow only.
   writable: [
     'code',

@@ -24,6 +24,8 @@ const CARRIER_LOGS = `(select string_agg(to_char(l.created_at at time zone 'UTC'
 export const shipmentsStore: ResourceStore = {
   definition: shipments,
   table: 'shipments',
+  // A state tab reads its total from counters (migration 0036).
+  countedColumns: ['status'],
   // The schema's own fields but its parcels (child rows, afterWrite) and the lock.
   writable: Object.keys(shipments.schema.shape).filter((key) => key !== 'parcels' && key !== 'updated_at'),
   uniques: { shipments_identifier_key: 'identifier' },

@@ -80,6 +80,8 @@ async function recordAssignment(tx: Tx, body: Row, existing: Row, userId: number
 export const ticketStore: ResourceStore = {
   definition: tickets,
   table: 'tickets',
+  // A state tab reads its total from counters (migration 0036).
+  countedColumns: ['status'],
   // The reply token never leaves the server: it is the key of the customer's replies.
   listColumns: [
     'id',
@@ -118,9 +120,10 @@ export const ticketStore: ResourceStore = {
   filters: {
     // Matched among the staff only (assignees are internal users: a few hundred of the users, read
     // through the type-led users index instead of every customer account), so the assignee index
-    // serves the tickets side.
-    assigned: (pattern) => sql`t.assigned_to in (select u.id from users u where u.type = 'internal'
-      and concat_ws(' ', u.name, nullif(u.surname, '')) ilike ${pattern})`,
+    // serves the tickets side. An array, not `in (select ...)`: the planner then looks the few ids up
+    // in the (assignee, state, date) index instead of merge-joining the whole assignee index.
+    assigned: (pattern) => sql`t.assigned_to = any(array(select u.id from users u where u.type = 'internal'
+      and concat_ws(' ', u.name, nullif(u.surname, '')) ilike ${pattern}))`,
   },
   uniques: { tickets_code_key: 'code', tickets_reply_token_key: 'code' },
   hooks: {

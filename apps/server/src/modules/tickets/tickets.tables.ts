@@ -89,6 +89,13 @@ export const tickets = pgTable(
     // The list filtered by state or by assignee (or a company's tab), newest first, from the index.
     index('tickets_status_created_at_index').on(t.status, t.created_at.desc().nullsLast(), t.id),
     index('tickets_assigned_created_at_index').on(t.assigned_to, t.created_at.desc().nullsLast(), t.id),
+    // One person's open (or answered) tickets, what an agent looks at all day: rows and total from the index.
+    index('tickets_assigned_status_created_at_index').on(
+      t.assigned_to,
+      t.status,
+      t.created_at.desc().nullsLast(),
+      t.id,
+    ),
     index('tickets_company_created_at_index').on(t.company_id, t.created_at.desc().nullsLast(), t.id),
     index('tickets_order_opened_at_index').on(t.opened_at.desc().nullsLast(), t.id),
     index('tickets_code_trgm_index').using('gin', trigram(t.code)),

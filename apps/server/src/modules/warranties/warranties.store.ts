@@ -28,6 +28,8 @@ async function creatorOf(tx: Tx, userId: number | null): Promise<Row> {
 export const warrantiesStore: ResourceStore = {
   definition: warranties,
   table: 'warranties',
+  // A state tab reads its total from counters (migration 0036).
+  countedColumns: ['status'],
   writable: [
     'az_iso',
     'company_id',

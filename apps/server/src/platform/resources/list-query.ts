@@ -133,17 +133,30 @@ export function listConditions(store: ResourceStore, context: ListContext): SQL[
   return parts;
 }
 
-/** ORDER BY of a list; `id` ends every order so pages never overlap. */
-export function listOrder(store: ResourceStore, sortKeys: { key: string; desc: boolean }[]): SQL {
+/** The terms of a list's ORDER BY, each an expression and its direction; `id` ends every order. */
+export function listOrderTerms(
+  store: ResourceStore,
+  sortKeys: { key: string; desc: boolean }[],
+): { expression: SQL; direction: string }[] {
   const allowed = new Set(sortableColumns(store.definition));
-  const parts = sortKeys.map(({ key, desc }) => {
+  const terms = sortKeys.map(({ key, desc }) => {
     if (!allowed.has(key) && key !== 'created_at' && key !== 'id')
       throw new ListInputError('sortBy', `Cannot sort by '${key}'`);
     // The id is never null: plain asc/desc is the order of its indexes both ways (a list read from
     // its end walks them backwards).
-    if (key === 'id') return sql.raw(desc ? 't.id desc' : 't.id asc');
-    return sql`${columnSql(store, key)} ${sql.raw(desc ? 'desc nulls last' : 'asc nulls first')}`;
+    if (key === 'id') return { expression: sql.raw('t.id'), direction: desc ? 'desc' : 'asc' };
+    return { expression: columnSql(store, key), direction: desc ? 'desc nulls last' : 'asc nulls first' };
   });
-  if (!sortKeys.some((k) => k.key === 'id')) parts.push(sql.raw('t.id asc'));
-  return sql.join(parts, sql`, `);
+  if (!sortKeys.some((k) => k.key === 'id')) terms.push({ expression: sql.raw('t.id'), direction: 'asc' });
+  return terms;
+}
+
+/** ORDER BY of a list; `id` ends every order so pages never overlap. */
+export function listOrder(store: ResourceStore, sortKeys: { key: string; desc: boolean }[]): SQL {
+  return sql.join(
+    listOrderTerms(store, sortKeys).map(
+      ({ expression, direction }) => sql`${expression} ${sql.raw(direction)}`,
+    ),
+    sql`, `,
+  );
 }

@@ -43,6 +43,8 @@ export function nestedScope(child: ResourceStore, parent: ResourceStore) {
       db.execute(sql`select 1 from ${parentTable} where id = ${parentId} for update`);
     return {
       ...child,
+      // The whole table's counters say nothing about one parent's children (nor do they by state).
+      countedColumns: undefined,
       writable: child.writable.includes(key) ? child.writable : [...child.writable, key],
       hooks: {
         ...hooks,

@@ -22,9 +22,17 @@ import { requestTimeZone, route, type Service } from '../gateway.ts';
 import { streamExcel } from './excel-export.ts';
 import { oversizedImages } from './image-limits.ts';
 import type { ListMemory } from './list-memory.ts';
-import { ListInputError, listConditions, listOrder, listWhere, quoteIdent } from './list-query.ts';
+import {
+  ListInputError,
+  listConditions,
+  listOrder,
+  listOrderTerms,
+  listWhere,
+  quoteIdent,
+} from './list-query.ts';
 import { nestedScope } from './nested-scope.ts';
 import { paginationEnvelope } from './pagination.ts';
+import { countedTotal } from './partition-counts.ts';
 import { bodyShape, resourceAnswers } from './resource-answers.ts';
 import type { HookCaller, Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
 import { serializeRows } from './serialize.ts';
@@ -93,7 +101,8 @@ export async function readRecord(
  * rows. With the list's `total` known, a page in the second half of the list is picked walking the
  * order backwards from its end (the same index, read backwards), so the last pages cost what the first
  * ones do. An unfiltered total is the table's row count kept by triggers (migration 0005_row-counts),
- * a scoped one the store's `scopeTotal` (counters by partition, migration 0016), not a count(*); a
+ * a scoped one the store's `scopeTotal` (counters by partition, migration 0016), not a count(*); so
+ * is a list filtered only by a state (its store's `countedColumns`, `countedTotal`); any other
  * filtered total is an exact count(*) of the matching rows (`cheapTotal` false).
  */
 export function listStatements(
@@ -107,25 +116,55 @@ export function listStatements(
   const order = listOrder(store, sortKeys);
   const from = fromTable(store);
   const page = pageWindow(context, total);
-  const pageOrder = page.backward ? listOrder(store, reversed(sortKeys)) : order;
+  const pageKeys = page.backward ? reversed(sortKeys) : sortKeys;
+  const pageIds =
+    context.search && total !== undefined && total <= FEW_MATCHES
+      ? matchesFirst(store, where, pageKeys)
+      : sql`select t.id from ${from} where ${where} order by ${listOrder(store, pageKeys)}`;
   const rows =
     context.currentPage === -1
       ? sql`select ${selectList(store, true)} from ${from} where ${where} order by ${order}`
       : sql`select ${selectList(store, true)} from ${from} where t.id = any(array(
-          select t.id from ${from} where ${where} order by ${pageOrder}
-          limit ${page.limit} offset ${page.offset})) order by ${order}`;
+          ${pageIds} limit ${page.limit} offset ${page.offset})) order by ${order}`;
   // The scope is the first condition (listConditions); a scope of null adds none.
   const onlyScope = conditions.length === 1 && !!store.hooks?.scopeTotal && !!store.hooks.listScope?.();
+  const counted = conditions.length && !onlyScope ? countedTotal(store, context, where) : null;
   const count = !conditions.length
     ? sql`select coalesce((select sum(delta) from row_counts where table_name = ${store.table}),
         (select count(*) from ${from}))::int as total`
     : onlyScope
       ? sql`select (${store.hooks!.scopeTotal!()})::int as total`
-      : sql`select count(*)::int as total from ${from} where ${where}`;
+      : (counted ?? sql`select count(*)::int as total from ${from} where ${where}`);
   // One text value: a row per id would cost the server more to read than the scan costs PostgreSQL.
   const ids = sql`select array_to_string(array(select t.id from ${from} where ${where} order by ${order}
     limit ${MAX_REMEMBERED_IDS + 1}), ',') as ids`;
-  return { rows, count, ids, filtered: conditions.length > 0, cheapTotal: !conditions.length || onlyScope };
+  return {
+    rows,
+    count,
+    ids,
+    filtered: conditions.length > 0,
+    cheapTotal: !conditions.length || onlyScope || counted !== null,
+  };
+}
+
+/**
+ * Up to this many matches, a search's page is picked among its matches (found through the search's
+ * trigram indexes, then sorted) rather than by walking the list order and testing each row: the walk
+ * assumes matches are spread evenly, but a code typed in the search matches records made together,
+ * which may all lie at the far end of the order (95,000 rows tested for 25 on 100,000 renewal plans).
+ */
+const FEW_MATCHES = 4_000;
+
+/**
+ * The ids of a list in its order, picked from the rows matching `where` alone: `offset 0` keeps
+ * PostgreSQL from merging the two, so it finds the matches by their indexes first and sorts only them.
+ */
+function matchesFirst(store: ResourceStore, where: SQL, sortKeys: { key: string; desc: boolean }[]) {
+  const terms = listOrderTerms(store, sortKeys);
+  const keys = terms.map((term, n) => sql`${term.expression} as ${sql.raw(`k${n}`)}`);
+  const order = terms.map((term, n) => sql.raw(`m.k${n} ${term.direction}`));
+  return sql`select m.id from (select t.id, ${sql.join(keys, sql`, `)} from ${fromTable(store)}
+    where ${where} offset 0) m order by ${sql.join(order, sql`, `)}`;
 }
 
 /** The same order walked the other way (nulls too), ending on the id as every list order does. */
@@ -171,7 +210,8 @@ export async function listRecords(
   // A deep page whose total is known first may be picked from the list's end (see listStatements).
   const rowsKnowing = (total: number) => listStatements(store, context, sortKeys, total).rows;
   const afresh = async () => {
-    if (offset > 0 && statements.cheapTotal) {
+    // A search counts its matches first: how many there are decides how its page is picked.
+    if ((offset > 0 && statements.cheapTotal) || context.search) {
       const total = await readTotal();
       return { data: await readRows(rowsKnowing(total)), total };
     }

@@ -36,6 +36,13 @@ export interface ResourceStore {
    * instead of a per-row expression). Receives the LIKE pattern.
    */
   filters?: Record<string, (pattern: string) => SQL>;
+  /**
+   * Text columns whose row counts per value triggers keep (`row_counts_track_partitions(table,
+   * 'a,b')`, all of them as one key): a list whose only conditions are filters on these columns and
+   * its scope (a state tab) reads its exact total from the counters in O(1) instead of counting its
+   * rows (`countedTotal`). Their filters, and the scope, must read only `t.<these columns>`.
+   */
+  countedColumns?: string[];
   /** Whether `:id` may also be the record's az_iso. */
   azIsoLookup?: boolean;
   /** Unique constraints -> the field reported in the 422. */
