@@ -9,13 +9,18 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  */
 const COMPANIES = '/api/mscustomer.v1/admin/companies';
 const PROFESSIONAL_ORDERS = '/api/msbusiness.v1/admin/professional-orders';
-const url = (base: string, context: object) => `${base}?context=${encodeURIComponent(JSON.stringify(context))}`;
+const url = (base: string, context: object) =>
+  `${base}?context=${encodeURIComponent(JSON.stringify(context))}`;
 
 let t: TestApp;
 let admin: string;
 
 async function listed(base: string, context: object) {
-  const res = await t.request({ method: 'GET', url: url(base, { currentPage: 1, ...context }), token: admin });
+  const res = await t.request({
+    method: 'GET',
+    url: url(base, { currentPage: 1, ...context }),
+    token: admin,
+  });
   expect(res.statusCode).toBe(200);
   const body = Object.values(res.json())[0] as { total: number; data: { id: number }[] };
   return { total: body.total, ids: body.data.map((row) => row.id) };
@@ -48,7 +53,9 @@ afterAll(() => t.close());
 
 describe('state totals from counters', () => {
   it('equal count(*) after inserts, deletes, state changes and rolled-back writes', async () => {
-    expect((await listed(COMPANIES, { filter: { status: 'inactive' } })).total).toBe(await companiesIn('inactive'));
+    expect((await listed(COMPANIES, { filter: { status: 'inactive' } })).total).toBe(
+      await companiesIn('inactive'),
+    );
     await t.db.execute(sql`delete from companies where vat in ('CNT000005', 'CNT000010')`);
     await t.db.execute(sql`update companies set status = 'inactive' where vat in ('CNT000001', 'CNT000002')`);
     await t.db.execute(sql`update companies set status = 'active' where vat = 'CNT000015'`);
@@ -59,7 +66,9 @@ describe('state totals from counters', () => {
       })
       .catch(() => {});
     await heard();
-    expect((await listed(COMPANIES, { filter: { status: 'inactive' } })).total).toBe(await companiesIn('inactive'));
+    expect((await listed(COMPANIES, { filter: { status: 'inactive' } })).total).toBe(
+      await companiesIn('inactive'),
+    );
     expect((await listed(COMPANIES, { filter: { status: ['inactive', 'active'] } })).total).toBe(
       await companiesIn('inactive', 'active'),
     );
@@ -93,7 +102,9 @@ describe('state totals from counters', () => {
       const expected = await count(sql`orders where kind = 'professional' and status = ${status}`);
       expect((await listed(PROFESSIONAL_ORDERS, { filter: { status } })).total).toBe(expected);
     }
-    await t.db.execute(sql`update orders set status = 'sent' where order_reference in ('CNT-2', 'CNT-3', 'CNT-4')`);
+    await t.db.execute(
+      sql`update orders set status = 'sent' where order_reference in ('CNT-2', 'CNT-3', 'CNT-4')`,
+    );
     await heard();
     const sent = await count(sql`orders where kind = 'professional' and status = 'sent'`);
     expect((await listed(PROFESSIONAL_ORDERS, { filter: { status: 'sent' } })).total).toBe(sent);
@@ -102,7 +113,9 @@ describe('state totals from counters', () => {
   it('are not used once the list is filtered by anything else', async () => {
     const expected = await count(sql`companies where status = 'active' and name ilike '%cierzo%'`);
     expect(expected).toBeGreaterThan(0);
-    expect((await listed(COMPANIES, { filter: { status: 'active', search: 'cierzo' } })).total).toBe(expected);
+    expect((await listed(COMPANIES, { filter: { status: 'active', search: 'cierzo' } })).total).toBe(
+      expected,
+    );
   });
 });
 
