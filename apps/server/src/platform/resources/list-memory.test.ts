@@ -13,7 +13,7 @@ import { listStatements, readContext } from './resource-routes.ts';
  * processes), which PostgreSQL notifies.
  */
 const BASE = '/api/msproduct.v1/manufacturers';
-const MAKERS = 3_000;
+const MAKERS = 6_000;
 
 let t: TestApp;
 let admin: string;
@@ -48,6 +48,7 @@ async function expectExact(context: object) {
 }
 
 const firstPage = { currentPage: 1, perPage: 25 };
+// Deep, and far from the list's end too (near it, the page is walked from there instead).
 const deepPage = { currentPage: 110, perPage: 25 };
 const lastPage = { currentPage: Math.ceil(MAKERS / 25) + 1, perPage: 25 };
 const search = (currentPage: number) => ({ currentPage, perPage: 10, filter: { search: 'maker 1' } });
@@ -86,6 +87,15 @@ describe('lists answered from memory', () => {
     expect(t.app.listMemory.size()).toBeLessThan(MAKERS); // its total only
     await listed(deepPage);
     expect(t.app.listMemory.size()).toBeGreaterThan(MAKERS * 4); // now its ids
+  });
+
+  it('never read every id of a whole table for a page near its end (walked from there)', async () => {
+    t.app.listMemory.forget();
+    const total = (await listed(firstPage)).total;
+    const lastPage = { currentPage: Math.ceil(total / 25), perPage: 25 };
+    for (let ask = 0; ask < 3; ask++) await listed(lastPage);
+    expect(t.app.listMemory.size()).toBeLessThan(MAKERS); // totals only
+    expect(await listed(lastPage)).toEqual(await walked(lastPage));
   });
 
   it('forget them when a write goes through the API', async () => {

@@ -182,7 +182,10 @@ function pageWindow(context: ListContext, total?: number) {
   return { backward: true, limit: end - offset, offset: total - end };
 }
 
-/** From this offset on, a page read again is a slice of the list's ids (shallower ones walk the index). */
+/**
+ * From this offset on (from either end of a list counted cheaply), a page read again is a slice of the
+ * list's ids; nearer an end, it walks the index.
+ */
 const DEEP_OFFSET = 2_500;
 /** A list with more matches is walked every time (4 bytes an id: a million ids are 4 MB). */
 const MAX_REMEMBERED_IDS = 1_000_000;
@@ -234,10 +237,13 @@ export async function listRecords(
       : [];
     return { data, total: ids.length };
   };
-  const shallowWholeTable = statements.cheapTotal && offset < DEEP_OFFSET;
+  // A list counted cheaply walks its index from the nearer end: near either end, reading every id
+  // (the whole list) would cost more than the walk, and be lost at the next change.
+  const nearAnEnd = (total: number) =>
+    statements.cheapTotal && Math.min(offset, total - offset - context.perPage) < DEEP_OFFSET;
 
   if (remembered?.ids) return pageOf(remembered.ids);
-  if (remembered && (shallowWholeTable || remembered.total > MAX_REMEMBERED_IDS)) {
+  if (remembered && (nearAnEnd(remembered.total) || remembered.total > MAX_REMEMBERED_IDS)) {
     return { data: await readRows(rowsKnowing(remembered.total)), total: remembered.total };
   }
   if (remembered) {
