@@ -88,6 +88,29 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const yes = (met: boolean | null) => (met === null ? 'n/a' : met ? 'met' : '**missed**');
 
+/** Why a list misses its goal, from its plan and its kind of query (deep page, search, filter). */
+function whyMissed(q: ListResult, c: string): string {
+  const m = q.modes!;
+  const modes = [
+    (q.http[c]?.p95 ?? 0) >= 30 ? 'repeated' : '',
+    m.cold.p95 >= 30 ? `cold (p95 ${ms(m.cold.p95)})` : '',
+    m.writes.p95 >= 30 ? `under writes (p95 ${ms(m.writes.p95)})` : '',
+  ].filter(Boolean);
+  const alone = `PostgreSQL alone: page ${ms(q.explain.rows.executionMs)} ms, total ${ms(q.explain.count.executionMs)} ms (${[...q.explain.rows.scans, ...q.explain.count.scans].filter((v, i, a) => a.indexOf(v) === i).join(', ')})`;
+  const kind = q.id.split('.').pop();
+  const reason =
+    kind === 'deep'
+      ? 'a page this deep is an offset: the index entries before it are skipped one by one (PostgreSQL keeps no positions)'
+      : kind === 'search'
+        ? `a search reads its candidates from trigram indexes (a code's trigrams such as "000" are in most rows' codes) and tests and counts each of its ${q.total.toLocaleString('en')} matches exactly (a trigram index cannot count); page and total each do it, in parallel`
+        : `its ${q.total.toLocaleString('en')} matching rows are counted one by one`;
+  const writes =
+    m.cold.p95 < 30
+      ? '; under writes, each edit makes the server forget and the next requests meet that cost'
+      : '';
+  return `**${q.endpoint}: ${q.label}**, missed ${modes.join(', ')}: ${reason}${writes}. ${alone}.`;
+}
+
 export function markdown(r: Results): string {
   const m = r.machine;
   const out: string[] = [];
@@ -191,6 +214,19 @@ export function markdown(r: Results): string {
       );
     }
     line();
+    const missed = withModes.filter(
+      (q) => Math.max(q.http[c]?.p95 ?? 0, q.modes!.cold.p95, q.modes!.writes.p95) >= 30,
+    );
+    if (missed.length) {
+      line('### Why each miss');
+      line();
+      line(
+        `At ${c} connections on ${m.cpus} cores, requests queue for the cores: a list whose statements need x ms of PostgreSQL alone waits about ${Number(c) / m.cpus} × x at p50, more at p95. The time below is EXPLAIN ANALYZE's, run alone (page and total run side by side in the server); the plans are in "Query plans".`,
+      );
+      line();
+      for (const q of missed) line(`- ${whyMissed(q, c)}`);
+      line();
+    }
   }
 
   line('## Lists right after a change');

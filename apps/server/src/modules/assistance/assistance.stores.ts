@@ -8,7 +8,8 @@ import {
 } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import type { ResourceStore, Row, Tx } from '../../platform/resources/resource-store.ts';
-import type { WorkflowStore } from '../../platform/workflows/workflow-store.ts';
+import { applyTransition } from '../../platform/workflows/apply-transition.ts';
+import type { SideEffect, WorkflowStore } from '../../platform/workflows/workflow-store.ts';
 import { isAssistanceCentre } from './assistance-centres.ts';
 import { ASSIGNMENT_EFFECTS, ASSISTANCE_EFFECTS, WORK_EFFECTS } from './assistance-effects.ts';
 import { sampleAssignment, sampleAssistance, sampleWork } from './assistance-sample.ts';
@@ -154,18 +155,40 @@ export const worksStore: ResourceStore = {
   },
 };
 
-export const assistanceWorkflowStore: WorkflowStore = {
-  workflow: assistanceWorkflow,
-  store: technicalAssistancesStore,
-  effects: ASSISTANCE_EFFECTS,
-  sample: sampleAssistance,
-};
-
 export const assignmentWorkflowStore: WorkflowStore = {
   workflow: assignmentWorkflow,
   store: assignmentsStore,
   effects: ASSIGNMENT_EFFECTS,
   sample: sampleAssignment,
+};
+
+/**
+ * An assistance cancelled takes its centre's assignment with it: an assignment still open (one the
+ * workflow may cancel) is cancelled for the same reason, through its own workflow (its history, audit
+ * and effects), in the same transaction. A closed or rejected one stays as it ended.
+ */
+const cancelAssistanceAndAssignments: SideEffect = async (tx, run) => {
+  await ASSISTANCE_EFFECTS.cancelAssistance(tx, run);
+  const cancel = assignmentWorkflow.transitions.find((t) => t.to === 'cancelled')!;
+  const open = await tx.execute<{ id: number }>(sql`select id from assignments
+    where assistance_id = ${run.record.id as number} and status = any(${sql.param([...cancel.from])}::text[])
+    order by id`);
+  for (const { id } of open.rows) {
+    await applyTransition(
+      tx,
+      assignmentWorkflowStore,
+      String(id),
+      { to: 'cancelled', fields: { cancel_reason: run.fields.cancel_reason }, note: run.note },
+      { actor: run.actor, locale: run.locale, app: run.app, mayRun: () => true },
+    );
+  }
+};
+
+export const assistanceWorkflowStore: WorkflowStore = {
+  workflow: assistanceWorkflow,
+  store: technicalAssistancesStore,
+  effects: { ...ASSISTANCE_EFFECTS, cancelAssistance: cancelAssistanceAndAssignments },
+  sample: sampleAssistance,
 };
 
 export const workWorkflowStore: WorkflowStore = {

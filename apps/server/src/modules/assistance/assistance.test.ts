@@ -107,6 +107,28 @@ describe('technical assistances', () => {
     expect(read.assignments[0].status).toBe('pending');
   });
 
+  it('cancelled, cancels its open assignment for the same reason (with its history), never a closed one', async () => {
+    const assistance = await createAssistance();
+    expect(
+      (await move('technical-assistances', assistance.id, 'assigned', { sta_company_id: centre })).statusCode,
+    ).toBe(200);
+    const reason = 'El cliente lo resolvió con el instalador';
+    const cancelled = await move('technical-assistances', assistance.id, 'cancelled', {
+      cancel_reason: reason,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const read = (await get(`${API}/technical-assistances/${assistance.id}`)).json().technical_assistance;
+    expect(read.assignments.map((a: Json) => a.status)).toEqual(['cancelled']);
+    const assignment = await t.db.execute<{
+      cancel_reason: string;
+      moves: number;
+    }>(sql`select g.cancel_reason,
+      (select count(*)::int from workflow_history h where h.workflow = 'assignments' and h.record_id = g.id
+        and h.to_state = 'cancelled') as moves
+      from assignments g where g.assistance_id = ${assistance.id}`);
+    expect(assignment.rows).toEqual([{ cancel_reason: reason, moves: 1 }]);
+  });
+
   it('is refused (403) to a user without the technical assistance permissions', async () => {
     const catalogue = await t.signIn('catalogue@proboard.local');
     expect((await get(`${API}/technical-assistances`, catalogue)).statusCode).toBe(403);

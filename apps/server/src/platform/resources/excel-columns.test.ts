@@ -1,4 +1,4 @@
-import { markets, type ResourceDefinition } from '@proboard/domain';
+import { markets, type ResourceDefinition, warranties } from '@proboard/domain';
 import { describe, expect, it } from 'vitest';
 import { DATE_FORMAT, DATE_TIME_FORMAT, excelColumns } from './excel-columns.ts';
 
@@ -33,5 +33,16 @@ describe('Excel columns', () => {
     expect(languages!.cell(['fr', 'en']).value).toBe('fr, en');
     // A text that looks like a date stays text outside a date column.
     expect(market!.cell('2026-03-04').value).toBe('2026-03-04');
+  });
+});
+
+describe('Excel columns of enumerated values', () => {
+  it("write the names the resource gives its values, in the caller's language (a warranty's payment type)", () => {
+    const payment = (locale: 'es' | 'fr') =>
+      excelColumns(warranties, locale, 'Europe/Madrid').find((c) => c.key === 'type_payment_iso')!;
+    expect(payment('es').cell('GOODWILL').value).toBe('Cortesía comercial');
+    expect(payment('fr').cell('WARRANTY').value).not.toBe('WARRANTY');
+    // A value the resource does not name stays as it is.
+    expect(payment('es').cell('OTHER').value).toBe('OTHER');
   });
 });

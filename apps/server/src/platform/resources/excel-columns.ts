@@ -65,6 +65,8 @@ export function excelColumns(
   timeZone: string,
 ): ExcelColumn[] {
   const words = RESOURCE_LABELS[locale].values;
+  const resources = RESOURCE_LABELS[locale].resources as Record<string, { values?: unknown } | undefined>;
+  const ownValues = resources[definition.name]?.values as Record<string, Record<string, string>> | undefined;
   const toWallClock = wallClock(timeZone);
 
   const cellOf = (column: ColumnDef): Pick<ExcelColumn, 'cell'> & { width: number } => {
@@ -90,6 +92,14 @@ export function excelColumns(
           const status = typeof value === 'string' ? toBadgeStatus(value) : null;
           return status ? plain(words.status[status]) : cell(value);
         },
+      };
+    }
+    // An enumerated column whose resource names its values (a warranty's payment type) shows the names.
+    const named = column.values ? undefined : ownValues?.[column.key];
+    if (named && typeof named === 'object') {
+      return {
+        width: longest(Object.values(named)),
+        cell: (value) => (typeof value === 'string' && named[value] ? plain(named[value]) : cell(value)),
       };
     }
     if (column.type === 'date') {

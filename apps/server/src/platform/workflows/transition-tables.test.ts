@@ -127,6 +127,26 @@ for (const target of targets) {
       }
     }
 
+    it("deletes a deleted record's history and message thread with it (and nobody else's)", async () => {
+      const gone = await target.sample(t.db, workflow.initial);
+      const kept = await target.sample(t.db, workflow.initial);
+      for (const id of [gone, kept]) {
+        await t.db.execute(sql`insert into workflow_history (workflow, record_id, from_state, to_state, fields)
+          values (${workflow.name}, ${id}, ${workflow.initial}, ${workflow.initial}, '{}'::jsonb)`);
+        await t.db.execute(sql`insert into workflow_messages (workflow, record_id, body)
+          values (${workflow.name}, ${id}, 'Llamado el cliente')`);
+      }
+      await t.db.execute(sql`delete from ${sql.raw(`"${target.store.table}"`)} where id = ${gone}`);
+      const left = await t.db.execute<{
+        record_id: number;
+        n: number;
+      }>(sql`select record_id, count(*)::int as n
+        from (select record_id from workflow_history where workflow = ${workflow.name}
+          union all select record_id from workflow_messages where workflow = ${workflow.name}) r
+        where record_id in (${gone}, ${kept}) group by record_id`);
+      expect(left.rows).toEqual([{ record_id: kept, n: 2 }]);
+    });
+
     it('answers 409 naming both states on every pair the table does not hold', async () => {
       const labels = RESOURCE_LABELS.en.values.status as Record<string, string>;
       for (const [from, to] of forbiddenPairs(workflow)) {

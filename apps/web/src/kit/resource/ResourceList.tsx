@@ -17,12 +17,13 @@ import {
   recordRouteId,
 } from '../api/resource-endpoints.ts';
 import { resourceKeys, useResourceList } from '../api/resource-queries.ts';
+import { CellValue } from '../table/CellValue.tsx';
 import { DataTable } from '../table/DataTable.tsx';
 import type { DataTableColumn } from '../table/data-table.types.ts';
 import { saveFile } from '../table/save-file.ts';
 import { isEmptyPageBeyondFirst, toListContext, withPage } from '../table/table-state.ts';
 import { useTableUrlState } from '../table/use-table-url-state.ts';
-import { fieldLabel, resourceTitle, translateKey } from '../text/translate.ts';
+import { fieldLabel, hasKey, resourceTitle, translateKey, valueLabel } from '../text/translate.ts';
 import { type ListSelection, selectedIn, selectionScope } from './list-selection.ts';
 import { RowActions } from './RowActions.tsx';
 import type { ResourceListExtension } from './resource-list-extension.ts';
@@ -109,6 +110,20 @@ export function ResourceList({ definition, extension }: ResourceListProps) {
               : undefined),
           sortable: column.sortable,
           searchable: column.searchable,
+          // An enumerated column whose resource names its values (a warranty's payment type) shows the names.
+          cell:
+            !column.values && hasKey(`resources.${definition.name}.values.${column.key}`)
+              ? (row: ResourceRow) => (
+                  <CellValue
+                    type={column.type}
+                    value={
+                      typeof row[column.key] === 'string'
+                        ? valueLabel(t, definition.name, column.key, row[column.key] as string)
+                        : row[column.key]
+                    }
+                  />
+                )
+              : undefined,
         })),
     [definition, t],
   );
