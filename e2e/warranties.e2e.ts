@@ -88,6 +88,17 @@ describe('warranties', () => {
     const [warranty] = (created.json.warranties as { data: { id: number; status: string }[] }).data;
     expect(warranty).toMatchObject({ status: 'opened' });
 
+    // The list names the payment type (not its code), and is filtered by choosing a name.
+    await page.goto('/warranties');
+    await choose(page, page.getByRole('combobox', { name: 'Buscar por Tipo de pago' }), 'En garantía');
+    const rowTexts = () => bodyRows(page, 'Garantías').allTextContents();
+    const allUnderWarranty = async () => {
+      const rows = await rowTexts();
+      return rows.length > 0 && rows.every((row) => row.includes('En garantía'));
+    };
+    await expect.poll(allUnderWarranty, SETTLE).toBe(true);
+    expect((await rowTexts()).join(' ')).not.toContain('WARRANTY');
+
     // The same unit in a second warranty: refused on the line's article, with the spec's message.
     await fillWarranty(page, `GAR-E2E-${run}-2`, company, article, serial);
     await save(page);

@@ -23,7 +23,7 @@ import type { DataTableColumn } from '../table/data-table.types.ts';
 import { saveFile } from '../table/save-file.ts';
 import { isEmptyPageBeyondFirst, toListContext, withPage } from '../table/table-state.ts';
 import { useTableUrlState } from '../table/use-table-url-state.ts';
-import { fieldLabel, hasKey, resourceTitle, translateKey, valueLabel } from '../text/translate.ts';
+import { fieldLabel, resourceTitle, translateKey, valueNames } from '../text/translate.ts';
 import { type ListSelection, selectedIn, selectionScope } from './list-selection.ts';
 import { RowActions } from './RowActions.tsx';
 import type { ResourceListExtension } from './resource-list-extension.ts';
@@ -42,6 +42,25 @@ interface ResourceListProps {
 }
 
 /** The list screen of a resource: its definition's columns in the data table, state in the URL. */
+/** The cell and the filter options of a column whose values the resource names; none otherwise. */
+function namedValues(
+  t: TFunction,
+  resource: string,
+  column: ResourceDefinition['columns'][number],
+): Pick<DataTableColumn<ResourceRow>, 'cell' | 'options'> {
+  const names = column.values ? null : valueNames(t, resource, column.key);
+  if (!names) return {};
+  return {
+    options: Object.entries(names).map(([value, label]) => ({ value, label })),
+    cell: (row) => {
+      const value = row[column.key];
+      return (
+        <CellValue type={column.type} value={typeof value === 'string' ? (names[value] ?? value) : value} />
+      );
+    },
+  };
+}
+
 export function ResourceList({ definition, extension }: ResourceListProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -110,20 +129,9 @@ export function ResourceList({ definition, extension }: ResourceListProps) {
               : undefined),
           sortable: column.sortable,
           searchable: column.searchable,
-          // An enumerated column whose resource names its values (a warranty's payment type) shows the names.
-          cell:
-            !column.values && hasKey(`resources.${definition.name}.values.${column.key}`)
-              ? (row: ResourceRow) => (
-                  <CellValue
-                    type={column.type}
-                    value={
-                      typeof row[column.key] === 'string'
-                        ? valueLabel(t, definition.name, column.key, row[column.key] as string)
-                        : row[column.key]
-                    }
-                  />
-                )
-              : undefined,
+          // An enumerated column whose resource names its values (a warranty's payment type) shows
+          // the names, and is filtered by choosing one.
+          ...namedValues(t, definition.name, column),
         })),
     [definition, t],
   );

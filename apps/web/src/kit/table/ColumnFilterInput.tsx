@@ -10,6 +10,8 @@ interface ColumnFilterInputProps {
   type: ColumnType;
   /** A status column's values: a select whose options are their badges. */
   statuses?: readonly string[] | undefined;
+  /** An enumerated column's values with their names: a select of the names. */
+  options?: readonly { value: string; label: string }[] | undefined;
   value: string;
   onCommit(value: string): void;
   debounceMs: number;
@@ -18,11 +20,12 @@ interface ColumnFilterInputProps {
 /** Keeps only what a number filter can hold, so the server never receives letters for a number column. */
 const numeric = (text: string) => text.replace(/[^\d.-]/g, '');
 
-/** One box of the search row: yes/no for booleans, text (digits for numbers) for the rest. */
+/** One box of the search row: yes/no for booleans, names for named values, text (digits for numbers) for the rest. */
 export function ColumnFilterInput({
   label,
   type,
   statuses,
+  options,
   value,
   onCommit,
   debounceMs,
@@ -46,15 +49,17 @@ export function ColumnFilterInput({
       />
     );
   }
-  if (type === 'boolean') {
+  if (type === 'boolean' || options) {
     return (
       <Select
         size="xs"
         aria-label={name}
-        data={[
-          { value: 'true', label: t('kit.table.yes') },
-          { value: 'false', label: t('kit.table.no') },
-        ]}
+        data={
+          options ?? [
+            { value: 'true', label: t('kit.table.yes') },
+            { value: 'false', label: t('kit.table.no') },
+          ]
+        }
         placeholder={t('kit.table.any')}
         clearable
         value={value || null}

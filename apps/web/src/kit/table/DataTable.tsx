@@ -240,6 +240,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                         label={column.header}
                         type={column.type ?? 'text'}
                         statuses={column.statuses}
+                        options={column.options}
                         value={state.filters[column.key] ?? ''}
                         debounceMs={debounceMs}
                         onCommit={(value) =>

@@ -10,6 +10,8 @@ export interface DataTableColumn<Row> {
   values?: ColumnValues;
   /** The statuses a status column may hold (a workflow's states): filtered by a select of badges. */
   statuses?: readonly string[];
+  /** The values an enumerated column may hold, with their names: filtered by a select of the names. */
+  options?: readonly { value: string; label: string }[];
   /** Click-to-sort (default true). */
   sortable?: boolean;
   /** A box in the search row (default true). */

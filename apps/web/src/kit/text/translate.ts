@@ -51,6 +51,14 @@ export function valueLabel(t: TFunction, resource: string, field: string, value:
   return value;
 }
 
+/** The names a resource gives an enumerated field's values (`resources.{r}.values.{field}`), or null. */
+export function valueNames(t: TFunction, resource: string, field: string): Record<string, string> | null {
+  const path = `resources.${resource}.values.${field}`;
+  if (!hasKey(path)) return null;
+  const names = (t as unknown as (key: string, options: object) => unknown)(path, { returnObjects: true });
+  return names && typeof names === 'object' ? (names as Record<string, string>) : null;
+}
+
 /** The text of a validation key of spec section 5 (`validations.min`, `{ min: 3 }`). */
 export function validationText(t: TFunction, key: string, params: Params = {}): string {
   const path = `kit.${key}`;
