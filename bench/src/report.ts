@@ -103,7 +103,9 @@ function whyMissed(q: ListResult, c: string): string {
       ? 'a page this deep is an offset: the index entries before it are skipped one by one (PostgreSQL keeps no positions)'
       : kind === 'search'
         ? `a search reads its candidates from trigram indexes (a code's trigrams such as "000" are in most rows' codes) and tests and counts each of its ${q.total.toLocaleString('en')} matches exactly (a trigram index cannot count); page and total each do it, in parallel`
-        : `its ${q.total.toLocaleString('en')} matching rows are counted one by one`;
+        : q.explain.rows.executionMs > q.explain.count.executionMs
+          ? `its page is picked among ${q.total.toLocaleString('en')} matching rows, tested or sorted one by one`
+          : `its ${q.total.toLocaleString('en')} matching rows are counted one by one`;
   const writes =
     m.cold.p95 < 30
       ? '; under writes, each edit makes the server forget and the next requests meet that cost'

@@ -120,12 +120,13 @@ async function choosePort(requested: number | undefined, defaultPort: number): P
   return (await portTaken(defaultPort)) ? anyFreePort() : defaultPort;
 }
 
+/** A quarter of the machine's memory in MB, at least PostgreSQL's default 128, at most 1 GB. */
+const sharedBuffersMb = () => Math.max(128, Math.min(1024, Math.floor(os.totalmem() / 4 / 2 ** 20)));
+
 /**
  * Starts (initialising on first use) a real PostgreSQL in `dir`, listening on localhost only, on
  * `requestedPort`, or without one on `defaultPort` or a free port when that one is taken.
  */
-const sharedBuffersMb = () => Math.max(128, Math.min(1024, Math.floor(os.totalmem() / 4 / 2 ** 20)));
-
 export async function startEmbeddedPostgres(
   dir: string,
   requestedPort: number | undefined,

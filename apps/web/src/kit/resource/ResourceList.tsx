@@ -41,7 +41,6 @@ interface ResourceListProps {
   extension?: ResourceListExtension;
 }
 
-/** The list screen of a resource: its definition's columns in the data table, state in the URL. */
 /** The cell and the filter options of a column whose values the resource names; none otherwise. */
 function namedValues(
   t: TFunction,
@@ -61,6 +60,7 @@ function namedValues(
   };
 }
 
+/** The list screen of a resource: its definition's columns in the data table, state in the URL. */
 export function ResourceList({ definition, extension }: ResourceListProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -45,33 +45,42 @@ export function ShipmentWorkflowPanel({ recordId }: { recordId: string }) {
             <ShipmentDocuments recordId={recordId} record={record} mayEdit={mayDo(shipments, 'edit', user)} />
             <Stack gap={4}>
               {servesPath ? (
-                <Text size="sm">
-                  {t(`shipmentScreen.serves.${serves as ShipmentServes}`)}{' '}
-                  <Anchor component={Link} to={servesPath}>
-                    {String(record.serves_reference ?? record.serves_id)}
-                  </Anchor>
-                </Text>
+                <LinkLine
+                  label={t(`shipmentScreen.serves.${serves as ShipmentServes}`)}
+                  to={servesPath}
+                  text={String(record.serves_reference ?? record.serves_id)}
+                />
               ) : null}
               {record.relaunched_from_id ? (
-                <Text size="sm">
-                  {t('shipmentScreen.relaunchedFrom')}{' '}
-                  <Anchor component={Link} to={`/shipments/${record.relaunched_from_id}`}>
-                    {String(record.relaunched_from_identifier)}
-                  </Anchor>
-                </Text>
+                <LinkLine
+                  label={t('shipmentScreen.relaunchedFrom')}
+                  to={`/shipments/${record.relaunched_from_id}`}
+                  text={String(record.relaunched_from_identifier)}
+                />
               ) : null}
               {record.relaunched_as_id ? (
-                <Text size="sm">
-                  {t('shipmentScreen.relaunchedAs')}{' '}
-                  <Anchor component={Link} to={`/shipments/${record.relaunched_as_id}`}>
-                    {String(record.relaunched_as_identifier)}
-                  </Anchor>
-                </Text>
+                <LinkLine
+                  label={t('shipmentScreen.relaunchedAs')}
+                  to={`/shipments/${record.relaunched_as_id}`}
+                  text={String(record.relaunched_as_identifier)}
+                />
               ) : null}
             </Stack>
           </>
         );
       }}
     </WorkflowPanel>
+  );
+}
+
+/** A line naming a related record, with a link to it ("Relanzado como ENV-0000123"). */
+function LinkLine({ label, to, text }: { label: string; to: string; text: string }) {
+  return (
+    <Text size="sm">
+      {label}{' '}
+      <Anchor component={Link} to={to}>
+        {text}
+      </Anchor>
+    </Text>
   );
 }
