@@ -749,11 +749,10 @@ async function generateWith(
   }
 
   // The load bypassed triggers (session_replication_role = replica): recount the tables whose row
-  // counts the server keeps (migration 0005_row-counts), if this schema has them.
+  // counts, and counts per partition (state, week...), the server keeps (migrations 0005, 0017, 0038).
   await client.query(
-    `select row_counts_reset(c.oid) from pg_class c
-     where to_regproc('row_counts_reset') is not null and c.relname = any($1)
-       and exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = c.relname || '_count_inserts')`,
+    `select row_counts_reset_all(c.oid) from pg_class c
+     where to_regproc('row_counts_reset_all') is not null and c.relname = any($1)`,
     [tables],
   );
 
@@ -1251,10 +1250,7 @@ async function generateOrders(client: pg.Client, count: number, log: (line: stri
   await client.query(
     `select setval(pg_get_serial_sequence('orders', 'id'), greatest(1, (select max(id) from orders)))`,
   );
-  await client.query(
-    `select row_counts_reset('orders'::regclass), row_counts_reset_partitions('orders'::regclass, 'kind'),
-       row_counts_reset_partitions('orders'::regclass, 'kind,status')`,
-  );
+  await client.query(`select row_counts_reset_all('orders'::regclass)`);
   await client.query(`set local maintenance_work_mem = '512MB'`);
   for (const index of indexes.rows) await client.query(index.def);
   await client.query('commit');

@@ -181,7 +181,7 @@ export const exportUrl = (baseUrl: string, store: ResourceStore, context: Record
  * The statements the server runs for this list request (rows and total), as the floor runs them.
  * `listTotal`: the list's unfiltered total, which the server reads first for a deep page of a list
  * counted by triggers, to pick that page from the list's end (listStatements); `matches`: a search's
- * own total, which the server also counts first.
+ * own total, which the server reads with its page.
  */
 export function listSql(
   store: ResourceStore,
@@ -191,13 +191,16 @@ export function listSql(
 ): Statement[] {
   const { context: parsed, sortKeys } = readContext(store, JSON.stringify(context));
   const plain = listStatements(store, parsed, sortKeys);
-  // A search's page depends on its number of matches, which the server counts first (listRecords).
-  const known = plain.cheapTotal ? listTotal : parsed.search ? matches : undefined;
-  const { rows, count } = known === undefined ? plain : listStatements(store, parsed, sortKeys, known);
-  return (count ? [rows, count] : [rows]).map((s) => {
-    const q = dialect.sqlToQuery(s);
-    return { text: q.sql, params: q.params };
-  });
+  const { rows, count } =
+    listTotal !== undefined && plain.cheapTotal ? listStatements(store, parsed, sortKeys, listTotal) : plain;
+  // A search reads its page and its matches in one statement (listRecords).
+  if (plain.searchPage && matches !== undefined) return [toStatement(plain.searchPage)];
+  return [rows, count].map(toStatement);
+}
+
+function toStatement(s: SQL): Statement {
+  const q = dialect.sqlToQuery(s);
+  return { text: q.sql, params: q.params };
 }
 
 export function exportSql(store: ResourceStore, context: Record<string, unknown>): Statement {

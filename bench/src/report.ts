@@ -17,7 +17,8 @@ export interface ListResult {
   rowsReturned: number;
   total: number;
   sql: string[];
-  explain: { rows: PlanSummary; count: PlanSummary };
+  /** `count` null: the page and its total are one statement (a search with few matches). */
+  explain: { rows: PlanSummary; count: PlanSummary | null };
   /** Median ms of the first three requests after a change made the server forget its lists. */
   afterChange: { first: number; second: number; third: number };
   /** By concurrent connections. */
@@ -96,14 +97,18 @@ function whyMissed(q: ListResult, c: string): string {
     m.cold.p95 >= 30 ? `cold (p95 ${ms(m.cold.p95)})` : '',
     m.writes.p95 >= 30 ? `under writes (p95 ${ms(m.writes.p95)})` : '',
   ].filter(Boolean);
-  const alone = `PostgreSQL alone: page ${ms(q.explain.rows.executionMs)} ms, total ${ms(q.explain.count.executionMs)} ms (${[...q.explain.rows.scans, ...q.explain.count.scans].filter((v, i, a) => a.indexOf(v) === i).join(', ')})`;
+  const { rows, count } = q.explain;
+  const scans = [...rows.scans, ...(count?.scans ?? [])].filter((v, i, a) => a.indexOf(v) === i).join(', ');
+  const alone = count
+    ? `PostgreSQL alone: page ${ms(rows.executionMs)} ms, total ${ms(count.executionMs)} ms (${scans})`
+    : `PostgreSQL alone: page and total in one statement, ${ms(rows.executionMs)} ms (${scans})`;
   const kind = q.id.split('.').pop();
   const reason =
     kind === 'deep'
-      ? 'a page this deep is an offset: the index entries before it are skipped one by one (PostgreSQL keeps no positions)'
+      ? 'a page this deep skips the index entries before it one by one from its week (a list ordered by its date, counted per week by triggers) or from the nearer end of the list (PostgreSQL keeps no positions)'
       : kind === 'search'
-        ? `a search reads its candidates from trigram indexes (a code's trigrams such as "000" are in most rows' codes) and tests and counts each of its ${q.total.toLocaleString('en')} matches exactly (a trigram index cannot count); page and total each do it, in parallel`
-        : q.explain.rows.executionMs > q.explain.count.executionMs
+        ? `a search reads its candidates from trigram indexes (a code's trigrams such as "000" are in most rows' codes) and tests and counts each of its ${q.total.toLocaleString('en')} matches exactly (a trigram index cannot count)${count ? '; with more than 10,000 matches, page and total each do it' : ''}`
+        : rows.executionMs > (count?.executionMs ?? 0)
           ? `its page is picked among ${q.total.toLocaleString('en')} matching rows, tested or sorted one by one`
           : `its ${q.total.toLocaleString('en')} matching rows are counted one by one`;
   const writes =
@@ -374,7 +379,7 @@ export function markdown(r: Results): string {
     );
   for (const q of r.lists) {
     planRow(`${q.endpoint}: ${q.label}`, 'rows', q.explain.rows);
-    planRow('', 'total', q.explain.count);
+    if (q.explain.count) planRow('', 'total', q.explain.count);
   }
   for (const e of r.excel) planRow(`Excel ${e.label}`, 'cursor', e.explain);
   planRow("a token's first request (then remembered, AUTH_CACHE_SECONDS)", 'signed-in user', r.auth);
@@ -390,8 +395,10 @@ export function markdown(r: Results): string {
     line();
     line('```');
     line(q.explain.rows.text);
-    line();
-    line(q.explain.count.text);
+    if (q.explain.count) {
+      line();
+      line(q.explain.count.text);
+    }
     line('```');
     line();
   }

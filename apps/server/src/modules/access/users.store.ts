@@ -174,6 +174,8 @@ export const externalUserStore: ResourceStore = {
   // The company's name beside its id (the customers area's companies).
   computed: { ...common.computed, company: '(select c.name from companies c where c.id = t.client_id)' },
   definition: externalUsers,
+  // Customers of a type and market read their total from counters (migration 0038).
+  countedColumns: ['profile_id', 'type', 'market'],
   writable: [...PERSON_WRITABLE, 'client_id', 'profile_id'],
   hooks: {
     listScope: () => profileCondition(EXTERNAL_PROFILES),

@@ -14,6 +14,8 @@ export const returnsStore: ResourceStore = {
   table: 'returns',
   // A state tab reads its total from counters (migration 0036).
   countedColumns: ['status'],
+  // A deep page starts at its week (migration 0038).
+  weekCounted: { column: 'created_at' },
   // No route writes a return's columns: transitions, lines and comments change it.
   writable: [],
   uniques: { returns_code_key: 'code' },

@@ -41,6 +41,8 @@ export const technicalAssistancesStore: ResourceStore = {
   table: 'technical_assistances',
   // A state tab reads its total from counters (migration 0036).
   countedColumns: ['status'],
+  // A deep page starts at its week (migration 0038).
+  weekCounted: { column: 'created_at' },
   writable: [
     'request_number',
     'service_type',

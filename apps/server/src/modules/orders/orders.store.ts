@@ -57,6 +57,8 @@ export const orderStore: ResourceStore = {
   table: 'orders',
   // The kind tabs and state filters read their totals from counters (migration 0036).
   countedColumns: ['kind', 'status'],
+  // A deep page of every order starts at its week (migration 0038).
+  weekCounted: { column: 'order_date', date: true },
   writable: [
     'kind',
     'company_id',

@@ -11,6 +11,8 @@ export const renewalPlansStore: ResourceStore = {
   table: 'renewal_plans',
   // A state tab reads its total from counters (migration 0036).
   countedColumns: ['status'],
+  // A deep page starts at its week (migration 0038).
+  weekCounted: { column: 'created_at' },
   // The state, the A3 numbers and the installer's e-mail are written by the workflow only.
   writable: [
     'code',

@@ -26,6 +26,8 @@ export const shipmentsStore: ResourceStore = {
   table: 'shipments',
   // A state tab reads its total from counters (migration 0036).
   countedColumns: ['status'],
+  // A deep page starts at its week (migration 0038).
+  weekCounted: { column: 'created_at' },
   // The schema's own fields but its parcels (child rows, afterWrite) and the lock.
   writable: Object.keys(shipments.schema.shape).filter((key) => key !== 'parcels' && key !== 'updated_at'),
   uniques: { shipments_identifier_key: 'identifier' },

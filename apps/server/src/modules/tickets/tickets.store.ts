@@ -80,8 +80,11 @@ async function recordAssignment(tx: Tx, body: Row, existing: Row, userId: number
 export const ticketStore: ResourceStore = {
   definition: tickets,
   table: 'tickets',
-  // A state tab reads its total from counters (migration 0036).
-  countedColumns: ['status'],
+  // A state tab, and one assignee's tickets, read their total from counters (migrations 0036, 0038).
+  countedColumns: ['assigned_to', 'status'],
+  countedFilters: ['assigned'],
+  // A deep page starts at its week (migration 0038).
+  weekCounted: { column: 'created_at' },
   // The reply token never leaves the server: it is the key of the customer's replies.
   listColumns: [
     'id',

@@ -30,6 +30,8 @@ export const warrantiesStore: ResourceStore = {
   table: 'warranties',
   // A state tab reads its total from counters (migration 0036).
   countedColumns: ['status'],
+  // A deep page starts at its week (migration 0038).
+  weekCounted: { column: 'created_at' },
   writable: [
     'az_iso',
     'company_id',

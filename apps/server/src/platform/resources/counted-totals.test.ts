@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * A state tab's total comes from counters kept per state (migration 0036, `countedColumns`), and a
- * search with few matches picks its page among them: both must answer exactly what count(*) and a
- * plain walk of the whole list would, whatever writes land between two requests.
+ * A state tab's total comes from counters kept per state (migrations 0036, 0038: `countedColumns`),
+ * and a search reads its page and its matches in one statement: both must answer exactly what
+ * count(*) and a plain walk of the whole list would, whatever writes land between two requests.
  */
 const COMPANIES = '/api/mscustomer.v1/admin/companies';
 const PROFESSIONAL_ORDERS = '/api/msbusiness.v1/admin/professional-orders';
+const TICKETS = '/api/mstickets.v1/admin/tickets';
 const url = (base: string, context: object) =>
   `${base}?context=${encodeURIComponent(JSON.stringify(context))}`;
 
@@ -48,6 +49,17 @@ beforeAll(async () => {
       'CNT-' || n, 'Clima', 'ES', date '2026-01-01' + (n % 300),
       (array['sent', 'confirmed', 'delivered', 'cancelled'])[1 + n % 4]
     from generate_series(1, 400) n`);
+  // Tickets of two staff members (and unassigned ones) in every state.
+  await t.db.execute(sql`insert into users (email, name, surname, username, status, type, profile_id)
+    select 'cnt' || n || '@proboard.local', (array['Nerea', 'Olegario'])[n], 'Contadora', 'cnt' || n, 'active',
+      'internal', (select id from profiles where az_iso = 'INTERNAL')
+    from generate_series(1, 2) n`);
+  await t.db.execute(sql`insert into ticket_categories (az_iso, name) values ('CNT', 'Contadores')`);
+  await t.db.execute(sql`insert into tickets (subject, category_id, recipient, assigned_to, status)
+    select 'Consulta ' || n, (select id from ticket_categories where az_iso = 'CNT'), 'cliente@example.org',
+      case n % 3 when 0 then null else (select id from users where email = 'cnt' || (n % 3) || '@proboard.local') end,
+      (array['open', 'answered', 'closed'])[1 + n % 4 % 3]
+    from generate_series(1, 300) n`);
 });
 afterAll(() => t.close());
 
@@ -110,6 +122,36 @@ describe('state totals from counters', () => {
     expect((await listed(PROFESSIONAL_ORDERS, { filter: { status: 'sent' } })).total).toBe(sent);
   });
 
+  it("count one assignee's tickets in a state, found by name, as reassignments move them", async () => {
+    const tickets = (name: string, status: string) =>
+      count(
+        sql`tickets k join users u on u.id = k.assigned_to where u.name = ${name} and k.status = ${status}`,
+      );
+    const expectAsCounted = async () => {
+      for (const [name, status] of [
+        ['Nerea', 'open'],
+        ['Olegario', 'closed'],
+      ] as const) {
+        expect(
+          (await listed(TICKETS, { filter: { status, assigned: name } })).total,
+          `${name} ${status}`,
+        ).toBe(await tickets(name, status));
+      }
+      expect((await listed(TICKETS, { filter: { status: 'answered' } })).total).toBe(
+        await count(sql`tickets where status = 'answered'`),
+      );
+    };
+    await expectAsCounted();
+    await t.db.execute(sql`update tickets set assigned_to = (select id from users where email = 'cnt1@proboard.local')
+      where subject in ('Consulta 2', 'Consulta 3', 'Consulta 5')`);
+    await t.db.execute(
+      sql`update tickets set assigned_to = null, status = 'open' where subject = 'Consulta 4'`,
+    );
+    await t.db.execute(sql`delete from tickets where subject = 'Consulta 7'`);
+    await heard();
+    await expectAsCounted();
+  });
+
   it('are not used once the list is filtered by anything else', async () => {
     const expected = await count(sql`companies where status = 'active' and name ilike '%cierzo%'`);
     expect(expected).toBeGreaterThan(0);
@@ -131,6 +173,9 @@ describe('a search with few matches', () => {
         expect(body.total).toBe(all.total);
         expect(body.ids, `page ${page}`).toEqual(all.ids.slice((page - 1) * 4, page * 4));
       }
+      // Past its last match, a page is empty and still says how many there are.
+      const past = await listed(COMPANIES, { ...context, filter, currentPage: 50, perPage: 4 });
+      expect(past).toEqual({ total: all.total, ids: [] });
     },
   );
 });

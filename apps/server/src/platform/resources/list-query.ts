@@ -20,6 +20,41 @@ export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The words of a search typed with separators ("-0012", "CON-0012") as a looser pattern
+ * (`%0012%`, `%con%0012%`) for the trigram indexes to find candidates with, or null where the
+ * search is one word (or has no word of three characters). A separator tells pg_trgm that a word
+ * starts there, so the typed pattern asks its index for the padded trigrams "  0" and " 00", which
+ * nearly every code holds: reading them cost 2-4 ms a search on 500,000 tickets, the loose pattern
+ * 0.9 ms. The exact pattern still decides each candidate (`searchCondition`).
+ */
+function looseSearchPattern(search: string): string | null {
+  const words = search.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (words.length === 0 || words.join('') === search || !words.some((word) => word.length >= 3)) return null;
+  return `%${words.join('%')}%`;
+}
+
+/**
+ * A list's global search: any of its search columns contains the typed text. With a loose pattern,
+ * the indexes find the rows where some column matches it, and each of those is tested for the typed
+ * text (a plain lower-case containment, on expressions no index matches, so the indexes never read
+ * the padded trigrams): a column holding the text matches the loose pattern too, so the two together
+ * mean exactly the search.
+ */
+function searchCondition(store: ResourceStore, search: string): SQL | null {
+  const values = store.definition.search.map((column) => sql`${columnSql(store, column)}::text`);
+  if (!values.length) return null;
+  const loose = looseSearchPattern(search);
+  if (!loose)
+    return sql`(${sql.join(
+      values.map((value) => sql`${value} ilike ${likePattern(search)}`),
+      sql` or `,
+    )})`;
+  const candidates = values.map((value) => sql`${value} ilike ${loose}`);
+  const exact = values.map((value) => sql`strpos(lower(${value}), lower(${search})) > 0`);
+  return sql`((${sql.join(candidates, sql` or `)}) and (${sql.join(exact, sql` or `)}))`;
+}
+
 function columnType(definition: ResourceDefinition, key: string) {
   return definition.columns.find((c) => c.key === key)?.type ?? 'text';
 }
@@ -107,11 +142,8 @@ export function listConditions(store: ResourceStore, context: ListContext): SQL[
   const scope = store.hooks?.listScope?.();
   if (scope) parts.push(scope);
   const filterable = new Set(searchableColumns(definition));
-  if (context.search) {
-    const pattern = likePattern(context.search);
-    const any = definition.search.map((column) => sql`${columnSql(store, column)}::text ilike ${pattern}`);
-    if (any.length) parts.push(sql`(${sql.join(any, sql` or `)})`);
-  }
+  const search = context.search ? searchCondition(store, context.search) : null;
+  if (search) parts.push(search);
   for (const [key, raw] of Object.entries(context.filter)) {
     if (key === 'search') continue;
     if (!filterable.has(key)) throw new ListInputError(`filter.${key}`, `Cannot filter by '${key}'`);

@@ -45,6 +45,7 @@ export function nestedScope(child: ResourceStore, parent: ResourceStore) {
       ...child,
       // The whole table's counters say nothing about one parent's children (nor do they by state).
       countedColumns: undefined,
+      weekCounted: undefined,
       writable: child.writable.includes(key) ? child.writable : [...child.writable, key],
       hooks: {
         ...hooks,

@@ -76,10 +76,17 @@ describe('counters by profile', () => {
     expect((await listed()).total).toBe(await externalCount());
   });
 
-  it('count filtered lists by their rows, not by the scope', async () => {
-    const pro = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users
-      where profile_id in (select id from profiles where az_iso in ('PROFESSIONAL', 'FINAL')) and type = 'PRO' and market = 'PT'`);
-    expect((await listed({ filter: { type: 'pro', market: 'pt' } })).total).toBe(pro.rows[0]!.n);
+  it('count a type and market by their own counters, not by the scope', async () => {
+    const proInPortugal = async () =>
+      (
+        await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users
+          where profile_id in (select id from profiles where az_iso in ('PROFESSIONAL', 'FINAL')) and type = 'PRO' and market = 'PT'`)
+      ).rows[0]!.n;
+    expect((await listed({ filter: { type: 'pro', market: 'pt' } })).total).toBe(await proInPortugal());
+    await t.db.execute(sql`update users set market = 'PT' where email like 'part1_@clientes.example.org'`);
+    await t.db.execute(sql`update users set market = 'ES' where email = 'part5@clientes.example.org'`);
+    await t.app.listMemory.catchUp();
+    expect((await listed({ filter: { type: 'pro', market: 'pt' } })).total).toBe(await proInPortugal());
   });
 });
 

@@ -36,6 +36,7 @@ import { countedTotal } from './partition-counts.ts';
 import { bodyShape, resourceAnswers } from './resource-answers.ts';
 import type { HookCaller, Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
 import { serializeRows } from './serialize.ts';
+import { weekPageIds } from './week-pages.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const listQuery = z.object({ context: z.string().max(10_000).optional() });
@@ -110,7 +111,14 @@ export function listStatements(
   context: ListContext,
   sortKeys: { key: string; desc: boolean }[],
   total?: number,
-): { rows: SQL; count: SQL; ids: SQL; filtered: boolean; cheapTotal: boolean } {
+): {
+  rows: SQL;
+  count: SQL;
+  ids: SQL;
+  searchPage: SQL | null;
+  filtered: boolean;
+  cheapTotal: boolean;
+} {
   const conditions = listConditions(store, context);
   const where = sql.join([sql`true`, ...conditions], sql` and `);
   const order = listOrder(store, sortKeys);
@@ -118,14 +126,16 @@ export function listStatements(
   const page = pageWindow(context, total);
   const pageKeys = page.backward ? reversed(sortKeys) : sortKeys;
   const pageIds =
-    context.search && total !== undefined && total <= FEW_MATCHES
-      ? matchesFirst(store, where, pageKeys)
-      : sql`select t.id from ${from} where ${where} order by ${listOrder(store, pageKeys)}`;
+    (!conditions.length && weekPageIds(store, pageKeys, page)) ||
+    sql`${
+      context.search && total !== undefined && total <= FEW_MATCHES
+        ? matchesFirst(store, where, pageKeys)
+        : sql`select t.id from ${from} where ${where} order by ${listOrder(store, pageKeys)}`
+    } limit ${page.limit} offset ${page.offset}`;
   const rows =
     context.currentPage === -1
       ? sql`select ${selectList(store, true)} from ${from} where ${where} order by ${order}`
-      : sql`select ${selectList(store, true)} from ${from} where t.id = any(array(
-          ${pageIds} limit ${page.limit} offset ${page.offset})) order by ${order}`;
+      : sql`select ${selectList(store, true)} from ${from} where t.id = any(array(${pageIds})) order by ${order}`;
   // The scope is the first condition (listConditions); a scope of null adds none.
   const onlyScope = conditions.length === 1 && !!store.hooks?.scopeTotal && !!store.hooks.listScope?.();
   const counted = conditions.length && !onlyScope ? countedTotal(store, context, where) : null;
@@ -138,18 +148,27 @@ export function listStatements(
   // One text value: a row per id would cost the server more to read than the scan costs PostgreSQL.
   const ids = sql`select array_to_string(array(select t.id from ${from} where ${where} order by ${order}
     limit ${MAX_REMEMBERED_IDS + 1}), ',') as ids`;
+  const cheapTotal = !conditions.length || onlyScope || counted !== null;
+  // A search's count tests every match anyway: its page is sorted out of them. (A filtered list is
+  // not read so: its count may be an index-only scan where its rows' sort keys are not.)
+  const searchPage =
+    context.search && total === undefined && context.currentPage !== -1
+      ? pageWithMatches(store, where, sortKeys, page)
+      : null;
   return {
     rows,
     count,
     ids,
+    searchPage,
     filtered: conditions.length > 0,
-    cheapTotal: !conditions.length || onlyScope || counted !== null,
+    cheapTotal,
   };
 }
 
 /**
- * Up to this many matches, a search's page is picked among its matches (found through the search's
- * trigram indexes, then sorted) rather than by walking the list order and testing each row: the walk
+ * A search whose total is remembered (list memory) and has up to this many matches has its page
+ * picked among its matches (found through the search's trigram indexes, then sorted) rather than by
+ * walking the list order and testing each row (`pageWithMatches` does so on its own): the walk
  * assumes matches are spread evenly, but a code typed in the search matches records made together,
  * which may all lie at the far end of the order (95,000 rows tested for 25 on 100,000 renewal plans).
  */
@@ -165,6 +184,29 @@ function matchesFirst(store: ResourceStore, where: SQL, sortKeys: { key: string;
   const order = terms.map((term, n) => sql.raw(`m.k${n} ${term.direction}`));
   return sql`select m.id from (select t.id, ${sql.join(keys, sql`, `)} from ${fromTable(store)}
     where ${where} offset 0) m order by ${sql.join(order, sql`, `)}`;
+}
+
+/**
+ * A search's page and its number of matches in one statement: its matches (found through its trigram
+ * indexes, each tested once) are kept with their sort keys and counted, and the page is sorted out of
+ * them. A count and a page read apart tested every match twice. Each row carries the count as
+ * `__matches`.
+ */
+function pageWithMatches(
+  store: ResourceStore,
+  where: SQL,
+  sortKeys: { key: string; desc: boolean }[],
+  page: { limit: number; offset: number },
+) {
+  const terms = listOrderTerms(store, sortKeys);
+  const keys = terms.map((term, n) => sql`${term.expression} as ${sql.raw(`k${n}`)}`);
+  const order = terms.map((term, n) => sql.raw(`m.k${n} ${term.direction}`));
+  return sql`with m as materialized (select t.id, ${sql.join(keys, sql`, `)} from ${fromTable(store)}
+      where ${where})
+    select ${selectList(store, true)}, (select count(*) from m)::int as "__matches" from ${fromTable(store)}
+    where t.id = any(array(select m.id from m order by ${sql.join(order, sql`, `)}
+      limit ${page.limit} offset ${page.offset}))
+    order by ${listOrder(store, sortKeys)}`;
 }
 
 /** The same order walked the other way (nulls too), ending on the id as every list order does. */
@@ -213,8 +255,13 @@ export async function listRecords(
   // A deep page whose total is known first may be picked from the list's end (see listStatements).
   const rowsKnowing = (total: number) => listStatements(store, context, sortKeys, total).rows;
   const afresh = async () => {
-    // A search counts its matches first: how many there are decides how its page is picked.
-    if ((offset > 0 && statements.cheapTotal) || context.search) {
+    if (statements.searchPage) {
+      const found = await readRows(statements.searchPage);
+      const data = found.map(({ __matches, ...row }) => row);
+      // A page past the last match carries no count: counted apart.
+      return { data, total: found.length ? Number(found[0]!.__matches) : offset ? await readTotal() : 0 };
+    }
+    if (offset > 0 && statements.cheapTotal) {
       const total = await readTotal();
       return { data: await readRows(rowsKnowing(total)), total };
     }

@@ -43,6 +43,14 @@ export interface ResourceStore {
    * rows (`countedTotal`). Their filters, and the scope, must read only `t.<these columns>`.
    */
   countedColumns?: string[];
+  /** Filters besides the counted columns' own that read only them (an assignee matched by name). */
+  countedFilters?: string[];
+  /**
+   * The never-null column leading the list's default order whose rows per week triggers count
+   * (`row_counts_track_partitions(table, 'row_counts_week(<column>)')`, migration 0038); `date` for a
+   * date column. A deep page of the whole list then starts its walk at its week (`weekPageIds`).
+   */
+  weekCounted?: { column: string; date?: boolean };
   /** Whether `:id` may also be the record's az_iso. */
   azIsoLookup?: boolean;
   /** Unique constraints -> the field reported in the 422. */
