@@ -36,7 +36,7 @@ import { countedTotal } from './partition-counts.ts';
 import { bodyShape, resourceAnswers } from './resource-answers.ts';
 import type { HookCaller, Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
 import { serializeRows } from './serialize.ts';
-import { weekPageIds } from './week-pages.ts';
+import { ledByWeeks, weekPageIds } from './week-pages.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const listQuery = z.object({ context: z.string().max(10_000).optional() });
@@ -118,6 +118,8 @@ export function listStatements(
   searchPage: SQL | null;
   filtered: boolean;
   cheapTotal: boolean;
+  /** A whole list whose every page is walked from its week or its nearer end (`weekPageIds`). */
+  everyPageWalked: boolean;
 } {
   const conditions = listConditions(store, context);
   const where = sql.join([sql`true`, ...conditions], sql` and `);
@@ -162,6 +164,7 @@ export function listStatements(
     searchPage,
     filtered: conditions.length > 0,
     cheapTotal,
+    everyPageWalked: !conditions.length && ledByWeeks(store, sortKeys),
   };
 }
 
@@ -284,13 +287,15 @@ export async function listRecords(
       : [];
     return { data, total: ids.length };
   };
-  // A list counted cheaply walks its index from the nearer end: near either end, reading every id
-  // (the whole list) would cost more than the walk, and be lost at the next change.
-  const nearAnEnd = (total: number) =>
-    statements.cheapTotal && Math.min(offset, total - offset - context.perPage) < DEEP_OFFSET;
+  // A list counted cheaply walks its index from the nearer end (a whole list in the order of its
+  // counted weeks, from the week of any page): there, reading every id (the whole list) would cost
+  // more than the walk, and be lost at the next change (a million orders' ids: 576 ms).
+  const walked = (total: number) =>
+    statements.everyPageWalked ||
+    (statements.cheapTotal && Math.min(offset, total - offset - context.perPage) < DEEP_OFFSET);
 
   if (remembered?.ids) return pageOf(remembered.ids);
-  if (remembered && (nearAnEnd(remembered.total) || remembered.total > MAX_REMEMBERED_IDS)) {
+  if (remembered && (walked(remembered.total) || remembered.total > MAX_REMEMBERED_IDS)) {
     return { data: await readRows(rowsKnowing(remembered.total)), total: remembered.total };
   }
   if (remembered) {

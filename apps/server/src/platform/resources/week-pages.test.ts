@@ -15,9 +15,11 @@ import type { ResourceStore } from './resource-store.ts';
 const RETURNS = 7_000;
 
 let t: TestApp;
+let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  admin = await t.signIn('admin@proboard.local');
   // Several rows per instant (every seventh shares one), so pages must break ties by id.
   await t.db.execute(sql`insert into returns (code, status, created_at)
     select 'WK-' || n, 'pending', timestamptz '2024-01-01 10:00+00' + ((n * 37) % 900) * interval '9 hours'
@@ -135,6 +137,21 @@ describe('a deep page of a whole list', () => {
       ).rows[0]!.n,
     );
     await walkingFromWeeks(7, () => expectPagesExact(returnsStore, 'created_at'));
+  });
+
+  it('is walked from its week on every request: list memory never reads every id of such a list', async () => {
+    t.app.listMemory.forget();
+    const deep = { currentPage: 120, perPage: 25 };
+    const url = `/api/mswarranties.v1/admin/returns?context=${encodeURIComponent(JSON.stringify(deep))}`;
+    for (let ask = 0; ask < 3; ask++) {
+      const res = await t.request({ method: 'GET', url, token: admin });
+      expect(res.statusCode).toBe(200);
+      const ids = res.json().returns.data.map((row: { id: number }) => row.id);
+      expect(ids, `request ${ask + 1}`).toEqual(
+        await walked(returnsStore, 'created_at desc nulls last, id asc', 120, 25),
+      );
+    }
+    expect(t.app.listMemory.size()).toBeLessThan(RETURNS); // its total only, never its ids
   });
 
   it('is exact on a date column too (every order by date)', async () => {

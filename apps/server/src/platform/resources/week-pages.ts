@@ -6,6 +6,10 @@ import type { ResourceStore } from './resource-store.ts';
 /** From this many rows before a page (from the end it is walked from), the page starts at its week. */
 export const WEEK_WALK_FROM = 2_500;
 
+/** Whether a list in this order (either way) can walk its deep pages from their week. */
+export const ledByWeeks = (store: ResourceStore, sortKeys: { key: string }[]) =>
+  !!store.weekCounted && sortKeys[0]?.key === store.weekCounted.column;
+
 /**
  * The ids of a deep page of a whole list (no scope, filter or search) whose order is led by the
  * store's `weekCounted` column: migration 0038's counters of rows per week of that column say which
@@ -20,8 +24,8 @@ export function weekPageIds(
   page: { offset: number; limit: number },
 ): SQL | null {
   const weeks = store.weekCounted;
-  if (!weeks || page.offset < WEEK_WALK_FROM || sortKeys[0]?.key !== weeks.column) return null;
-  const desc = sortKeys[0].desc;
+  if (!weeks || page.offset < WEEK_WALK_FROM || !ledByWeeks(store, sortKeys)) return null;
+  const desc = sortKeys[0]!.desc;
   const prefix = `${store.table}.row_counts_week(${weeks.column})=`;
   const column = sql.raw(`t.${quoteIdent(weeks.column)}`);
   const startOf = (week: SQL) =>
