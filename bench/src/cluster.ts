@@ -52,7 +52,13 @@ export async function hasDataset(cluster: Cluster, key: DatasetKey): Promise<boo
     const meta = await client.query<{ key: DatasetKey }>(
       `select key from bench_meta where to_regclass('bench_meta') is not null limit 1`,
     );
-    return JSON.stringify(meta.rows[0]?.key) === JSON.stringify(key);
+    // Compared field by field: jsonb orders an object's keys its own way (shortest first), so the
+    // stored key never read back as the same JSON text and --reuse always generated anew.
+    const stored = meta.rows[0]?.key as Record<string, unknown> | undefined;
+    const wanted = Object.entries(key);
+    return (
+      !!stored && Object.keys(stored).length === wanted.length && wanted.every(([k, v]) => stored[k] === v)
+    );
   } catch {
     return false;
   } finally {
