@@ -75,6 +75,8 @@ const USAGE = `npm run bench -- [options]
   --skip-web        do not build and measure the web app
   --only-web        only build and measure the web app (sizes, /login in Chromium, Lighthouse); its
                     figures replace the web section of the results already in --out
+  --only IDS        measure only the lists whose ids start with one of these, comma-separated
+                    (e.g. tickets.search,returns); its results never replace bench/results
   --out DIR         where results go (default bench/results, smoke: bench/.data/smoke)`;
 
 const { values: args } = parseArgs({
@@ -89,6 +91,7 @@ const { values: args } = parseArgs({
     reuse: { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
     'only-web': { type: 'boolean', default: false },
+    only: { type: 'string' },
     out: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -127,8 +130,13 @@ const options = {
       ? path.join(dataDir, 'smoke')
       : resultsDir,
   smoke,
+  only: args.only?.split(',').filter(Boolean) ?? [],
   argv: process.argv.slice(2).join(' '),
 };
+if (options.only.length && options.out === resultsDir) {
+  console.error(`--only measures part of the lists: give it an --out other than bench/results\n\n${USAGE}`);
+  process.exit(2);
+}
 
 /** Concurrency of the compression comparison (the issue's: at most 10% fewer list requests/s at 8). */
 const COMPRESSION_CONNECTIONS = 8;
@@ -301,7 +309,9 @@ async function main() {
 
   // Query plans, once, before the load (the first run also warms the cache).
   log('\nQuery plans (EXPLAIN ANALYZE, BUFFERS):');
-  const queries = measuredQueries(totals);
+  const queries = measuredQueries(totals).filter(
+    (q) => !options.only.length || options.only.some((prefix) => q.id.startsWith(prefix)),
+  );
   /** The list whose throughput is compared with and without API compression. */
   const compressed = queries.find((q) => q.id === 'articles.first');
   const lists: ListResult[] = [];

@@ -1,5 +1,5 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
-import { type ExtraConfigColumn, index, timestamp } from 'drizzle-orm/pg-core';
+import { type ExtraConfigColumn, index, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Millisecond precision so the value survives a round trip through a JS Date (optimistic locking). */
 export const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'string', precision: 3 });
@@ -11,6 +11,22 @@ export const timestamps = {
 
 /** A trigram index's operator class: "contains" searches (`ilike '%x%'`) read it instead of the table. */
 export const trigram = (column: SQLWrapper) => sql`${column} gin_trgm_ops`;
+
+/**
+ * A list's search text (ResourceStore.searchText): its search columns lower-cased and joined by
+ * chr(1), a character no search holds, so that a typed text never matches across two columns.
+ * Generated from the definition's `search`, so the column follows it.
+ */
+export const searchTextColumn = (searchColumns: readonly string[]) =>
+  text('search_text').generatedAlwaysAs(
+    sql.raw(
+      `lower(${searchColumns.map((column) => `coalesce("${column}"::text, '')`).join(' || chr(1) || ')})`,
+    ),
+  );
+
+/** The one trigram index of a table's search text; it takes each write at once (migration 0038). */
+export const searchTextIndex = (table: string, t: { search_text: ExtraConfigColumn }) =>
+  index(`${table}_search_text_trgm_index`).using('gin', trigram(t.search_text)).with({ fastupdate: false });
 
 /**
  * Indexes in the exact order a list sorts by (list-query.ts: `asc nulls first` / `desc nulls last`,

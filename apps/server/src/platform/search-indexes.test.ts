@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { returnsStore } from '../modules/aftersales/returns.store.ts';
+import { ticketStore } from '../modules/tickets/tickets.store.ts';
+import { warrantiesStore } from '../modules/warranties/warranties.store.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -20,6 +23,28 @@ it('every GIN index takes writes at once (fastupdate off)', async () => {
     join pg_am a on a.oid = c.relam join pg_namespace n on n.oid = c.relnamespace
     where a.amname = 'gin' and c.relkind = 'i' and n.nspname = current_schema()`);
   expect(indexes.rows.length).toBeGreaterThan(40);
-  const pending = indexes.rows.filter((index) => !index.options?.includes('fastupdate=off'));
+  // Drizzle writes `fastupdate=false` (`.with({ fastupdate: false })`), an ALTER INDEX `fastupdate=off`.
+  const takesWritesAtOnce = (options: string[] | null) =>
+    Boolean(options?.includes('fastupdate=off') || options?.includes('fastupdate=false'));
+  const pending = indexes.rows.filter((index) => !takesWritesAtOnce(index.options));
   expect(pending.map((index) => index.name)).toEqual([]);
+});
+
+/**
+ * A store searched through its search text (ResourceStore.searchText) must have that column made of
+ * its definition's search columns in their order: a column added to `search` later and missing from
+ * the generated column would silently never be found.
+ */
+it('every search text is generated from its definition’s search columns', async () => {
+  const stores = [ticketStore, returnsStore, warrantiesStore];
+  for (const store of stores) expect(store.searchText).toBe(true);
+  const generated = await t.db.execute<{ table: string; expression: string }>(sql`
+    select table_name as table, generation_expression as expression from information_schema.columns
+    where column_name = 'search_text' and table_schema = current_schema() order by table_name`);
+  expect(generated.rows.map((row) => row.table)).toEqual(stores.map((store) => store.table).sort());
+  for (const store of stores) {
+    const expression = generated.rows.find((row) => row.table === store.table)!.expression;
+    const columns = [...expression.matchAll(/COALESCE\(\(?(\w+)/gi)].map((match) => match[1]);
+    expect(columns).toEqual(store.definition.search);
+  }
 });

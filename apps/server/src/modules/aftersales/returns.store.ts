@@ -16,6 +16,8 @@ export const returnsStore: ResourceStore = {
   countedColumns: ['status'],
   // A deep page starts at its week (migration 0038).
   weekCounted: { column: 'created_at' },
+  // Searched through one lower-cased column and its one trigram index (migration 0039).
+  searchText: true,
   // No route writes a return's columns: transitions, lines and comments change it.
   writable: [],
   uniques: { returns_code_key: 'code' },

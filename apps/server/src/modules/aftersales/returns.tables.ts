@@ -1,5 +1,12 @@
+import { returns as returnsDefinition } from '@proboard/domain';
 import { index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { newestFirstOrder, timestamps, trigram } from '../../platform/columns.ts';
+import {
+  newestFirstOrder,
+  searchTextColumn,
+  searchTextIndex,
+  timestamps,
+  trigram,
+} from '../../platform/columns.ts';
 
 /** Money: exact numerics (SPEC-RULINGS), computed in integer cents by the server (return-totals.ts). */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -25,15 +32,15 @@ export const returns = pgTable(
     credit_invoice: text('credit_invoice'),
     tracking_number: text('tracking_number'),
     cancel_reason: text('cancel_reason'),
+    search_text: searchTextColumn(returnsDefinition.search),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('returns_code_key').on(t.code),
     newestFirstOrder('returns', t),
+    searchTextIndex('returns', t),
     // The list filtered by state, newest first (the list's common view), read from the index.
     index('returns_status_created_at_index').on(t.status, t.created_at.desc().nullsLast(), t.id),
-    index('returns_code_trgm_index').using('gin', trigram(t.code)),
-    index('returns_invoice_number_trgm_index').using('gin', trigram(t.invoice_number)),
     index('returns_customer_name_trgm_index').using('gin', trigram(t.customer_name)),
   ],
 );

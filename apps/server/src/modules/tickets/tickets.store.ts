@@ -85,6 +85,8 @@ export const ticketStore: ResourceStore = {
   countedFilters: ['assigned'],
   // A deep page starts at its week (migration 0038).
   weekCounted: { column: 'created_at' },
+  // Searched through one lower-cased column and its one trigram index (migration 0039).
+  searchText: true,
   // The reply token never leaves the server: it is the key of the customer's replies.
   listColumns: [
     'id',

@@ -1,3 +1,4 @@
+import { tickets as ticketsDefinition } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -12,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { newestFirstOrder, timestamps, trigram } from '../../platform/columns.ts';
+import { newestFirstOrder, searchTextColumn, searchTextIndex, timestamps } from '../../platform/columns.ts';
 import { users } from '../access/access.tables.ts';
 import { returns } from '../aftersales/returns.tables.ts';
 import { companies } from '../customers/customers.tables.ts';
@@ -80,6 +81,7 @@ export const tickets = pgTable(
     reply_token: text('reply_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** The return the ticket was asked for from ("create ticket" on a return). */
     return_id: integer('return_id').references(() => returns.id, { onDelete: 'set null' }),
+    search_text: searchTextColumn(ticketsDefinition.search),
     ...timestamps,
   },
   (t) => [
@@ -98,8 +100,7 @@ export const tickets = pgTable(
     ),
     index('tickets_company_created_at_index').on(t.company_id, t.created_at.desc().nullsLast(), t.id),
     index('tickets_order_opened_at_index').on(t.opened_at.desc().nullsLast(), t.id),
-    index('tickets_code_trgm_index').using('gin', trigram(t.code)),
-    index('tickets_subject_trgm_index').using('gin', trigram(t.subject)),
+    searchTextIndex('tickets', t),
     index().on(t.return_id),
   ],
 );

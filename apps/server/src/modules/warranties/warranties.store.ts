@@ -32,6 +32,8 @@ export const warrantiesStore: ResourceStore = {
   countedColumns: ['status'],
   // A deep page starts at its week (migration 0038).
   weekCounted: { column: 'created_at' },
+  // Searched through one lower-cased column and its one trigram index (migration 0039).
+  searchText: true,
   writable: [
     'az_iso',
     'company_id',

@@ -1,6 +1,14 @@
+import { warranties as warrantiesDefinition } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { newestFirstOrder, stamp, timestamps, trigram } from '../../platform/columns.ts';
+import {
+  newestFirstOrder,
+  searchTextColumn,
+  searchTextIndex,
+  stamp,
+  timestamps,
+  trigram,
+} from '../../platform/columns.ts';
 import { articles } from '../catalogue/catalogue.tables.ts';
 import { companies } from '../customers/customers.tables.ts';
 
@@ -45,17 +53,16 @@ export const warranties = pgTable(
     lines_count: integer('lines_count').notNull().default(0),
     /** When the pickup was asked for (the `pickup_requested` transition's effect). */
     pickup_requested_at: stamp('pickup_requested_at'),
+    search_text: searchTextColumn(warrantiesDefinition.search),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('warranties_az_iso_key').on(t.az_iso),
     newestFirstOrder('warranties', t),
+    searchTextIndex('warranties', t),
     // The list filtered by state, newest first, read from the index.
     index('warranties_status_created_at_index').on(t.status, t.created_at.desc().nullsLast(), t.id),
     index('warranties_company_index').on(t.company_id, t.created_at.desc().nullsLast(), t.id),
-    index('warranties_az_iso_trgm').using('gin', trigram(t.az_iso)),
-    index('warranties_order_client_reference_trgm').using('gin', trigram(t.order_client_reference)),
-    index('warranties_lines_search_trgm').using('gin', trigram(t.lines_search)),
     index('warranties_company_name_trgm').using('gin', trigram(t.company_name)),
   ],
 );

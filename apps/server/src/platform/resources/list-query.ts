@@ -42,6 +42,7 @@ function looseSearchPattern(search: string): string | null {
  * mean exactly the search.
  */
 function searchCondition(store: ResourceStore, search: string): SQL | null {
+  if (store.searchText) return searchTextCondition(search);
   const values = store.definition.search.map((column) => sql`${columnSql(store, column)}::text`);
   if (!values.length) return null;
   const loose = looseSearchPattern(search);
@@ -53,6 +54,28 @@ function searchCondition(store: ResourceStore, search: string): SQL | null {
   const candidates = values.map((value) => sql`${value} ilike ${loose}`);
   const exact = values.map((value) => sql`strpos(lower(${value}), lower(${search})) > 0`);
   return sql`((${sql.join(candidates, sql` or `)}) and (${sql.join(exact, sql` or `)}))`;
+}
+
+/**
+ * The search of a store with a search text (ResourceStore.searchText): the same meaning as
+ * `searchCondition`, on the one lower-cased column. A typed control character is dropped: chr(1)
+ * separates the columns there.
+ */
+function searchTextCondition(typed: string): SQL {
+  const search = typed.replace(/\p{Cc}/gu, '');
+  const loose = looseSearchPattern(search);
+  if (!loose) return sql`t.search_text like lower(${likePattern(search)})`;
+  return sql`(t.search_text like lower(${loose}) and strpos(t.search_text, lower(${search})) > 0)`;
+}
+
+/**
+ * A text filter on a column. On a search column of a store with a search text, the search text's
+ * index finds the candidates (the column has no index of its own) and the column decides.
+ */
+function textFilter(store: ResourceStore, key: string, column: SQL, value: string): SQL {
+  const contains = sql`${column}::text ilike ${likePattern(value)}`;
+  if (!store.searchText || !store.definition.search.includes(key)) return contains;
+  return sql`(${searchTextCondition(value)} and ${contains})`;
 }
 
 function columnType(definition: ResourceDefinition, key: string) {
@@ -100,7 +123,14 @@ const widened = ([from, to]: [string, string]): [string, string] => [
  * One column filter: text contains (case-insensitive), codes, numbers and booleans equal, dates by prefix of
  * their reading in the caller's time zone (the day the user sees on the screen).
  */
-function columnFilter(column: SQL, type: string, key: string, value: string, timeZone: string): SQL {
+function columnFilter(
+  store: ResourceStore,
+  column: SQL,
+  type: string,
+  key: string,
+  value: string,
+  timeZone: string,
+): SQL {
   switch (type) {
     case 'number':
       if (!/^-?\d+(\.\d+)?$/.test(value)) throw new ListInputError(`filter.${key}`, 'Expected a number');
@@ -126,7 +156,7 @@ function columnFilter(column: SQL, type: string, key: string, value: string, tim
         : text;
     }
     default:
-      return sql`${column}::text ilike ${likePattern(value)}`;
+      return textFilter(store, key, column, value);
   }
 }
 
@@ -158,7 +188,7 @@ export function listConditions(store: ResourceStore, context: ListContext): SQL[
         ? custom(likePattern(value))
         : whole
           ? sql`${column} = ${value}`
-          : columnFilter(column, type, key, value, context.timeZone ?? DEFAULT_TIME_ZONE),
+          : columnFilter(store, column, type, key, value, context.timeZone ?? DEFAULT_TIME_ZONE),
     );
     parts.push(conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`);
   }

@@ -26,18 +26,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function found(search: string) {
-  const context = { currentPage: 1, perPage: 50, filter: { search } };
+/** The `key` of every record a list answers for `filter`, sorted; the page holds them all. */
+async function listed(url: string, plural: string, key: string, filter: Record<string, string>) {
+  const context = { currentPage: 1, perPage: 50, filter };
   const res = await t.request({
     method: 'GET',
-    url: `${COMPANIES}?context=${encodeURIComponent(JSON.stringify(context))}`,
+    url: `${url}?context=${encodeURIComponent(JSON.stringify(context))}`,
     token: admin,
   });
   expect(res.statusCode).toBe(200);
-  const page = res.json().companies as { total: number; data: { vat: string }[] };
+  const page = res.json()[plural] as { total: number; data: Record<string, string>[] };
   expect(page.total).toBe(page.data.length);
-  return page.data.map((row) => row.vat).sort();
+  return page.data.map((row) => row[key]).sort();
 }
+
+const found = (search: string) => listed(COMPANIES, 'companies', 'vat', { search });
 
 it('finds the typed text with its separators, in any case and in any searched column', async () => {
   expect(await found('norte-0012')).toEqual(['SRCH00001', 'SRCH00002', 'SRCH00005']);
@@ -47,4 +50,24 @@ it('finds the typed text with its separators, in any case and in any searched co
 
 it('reads % and _ as the characters typed', async () => {
   expect(await found('50% y_m')).toEqual(['SRCH00006']);
+});
+
+/**
+ * Returns are searched through their search text (ResourceStore.searchText, migration 0039): the
+ * same meaning as a search of each column, and a filter on one search column still reads that column.
+ */
+const RETURNS = '/api/mswarranties.v1/admin/returns';
+
+const returnCodes = (filter: Record<string, string>) => listed(RETURNS, 'returns', 'code', filter);
+
+it('searches the search text as it would each search column, never across two of them', async () => {
+  await t.db.execute(sql`insert into returns (code, invoice_number) values
+    ('STX-0012', 'FAC-7781'), ('stx-00129', null), ('STX 0012', 'Ñandú-7781'), ('STX-7781', 'STX-0012')`);
+  expect(await returnCodes({ search: 'stx-0012' })).toEqual(['STX-0012', 'STX-7781', 'stx-00129']);
+  expect(await returnCodes({ search: 'ñANDÚ' })).toEqual(['STX 0012']);
+  // "0012" ends the code and "FAC" starts the invoice: the typed text is in neither.
+  expect(await returnCodes({ search: '0012 fac' })).toEqual([]);
+  expect(await returnCodes({ search: '0012\u0001fac' })).toEqual([]);
+  expect(await returnCodes({ code: 'STX-0012' })).toEqual(['STX-0012', 'stx-00129']);
+  expect(await returnCodes({ invoice_number: '7781' })).toEqual(['STX 0012', 'STX-0012']);
 });

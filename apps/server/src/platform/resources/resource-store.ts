@@ -51,6 +51,13 @@ export interface ResourceStore {
    * date column. A deep page of the whole list then starts its walk at its week (`weekPageIds`).
    */
   weekCounted?: { column: string; date?: boolean };
+  /**
+   * The table has `search_text`, generated from the definition's search columns (each lower-cased,
+   * joined by chr(1)), with one trigram index (`searchTextColumn` in columns.ts): a search tests one
+   * column instead of each, and a filter on a search column finds its candidates there too. Made for
+   * the big lists whose searches match many codes (500,000 tickets: 3.8 -> 2.8 ms of PostgreSQL).
+   */
+  searchText?: boolean;
   /** Whether `:id` may also be the record's az_iso. */
   azIsoLookup?: boolean;
   /** Unique constraints -> the field reported in the 422. */
