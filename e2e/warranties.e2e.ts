@@ -53,6 +53,12 @@ async function fillWarranty(page: Page, code: string, company: string, article: 
   await search(page, combo(page, 'Empresa cliente'), company.slice(0, 6), company);
   await choose(page, combo(page, 'Tipo de pago'), 'En garantía');
   await field(page, 'Descripción de la avería').fill('El termostato no enciende tras cambiar las pilas');
+  // Where the carrier collects the unit, should the pickup be requested.
+  await formTab(page, 'Recogida y contacto').click();
+  await field(page, 'Dirección de recogida').fill('Polígono Alcodar, nave 12');
+  await field(page, 'Código postal').fill('46701');
+  await field(page, 'Ciudad').fill('Gandia');
+  await choose(page, combo(page, 'País'), 'ES - España');
   await formTab(page, 'Líneas').click();
   await page.getByRole('button', { name: 'Añadir fila' }).click();
   await page.getByRole('textbox', { name: 'Artículo 1' }).fill(article);
@@ -65,7 +71,7 @@ async function fillWarranty(page: Page, code: string, company: string, article: 
 describe('warranties', () => {
   const browser = useBrowserSession(baseUrl);
 
-  it('creates a warranty with a line, refuses the same unit in a second one, validates it and chats', async () => {
+  it('creates a warranty with a line, refuses the same unit in a second one, validates it, chats and books its pickup with parcels', async () => {
     const { page, problems } = browser();
     await signInAs(page, DEMO_AFTERSALES);
     const { company, article } = await companyAndArticle(page);
@@ -159,6 +165,30 @@ describe('warranties', () => {
     expect(transition).toContain('Validada');
     const record = await gatewayCall(page, 'GET', `${API}/${warranty!.id}`);
     expect(record.json.warranty).toMatchObject({ status: 'validated' });
+
+    // Request the pickup: the modal asks for the parcels the carrier needs, refused without them.
+    await actionButton(page, 'Recogida solicitada').click();
+    await dialog.waitFor();
+    const parcels = (label: string) => dialog.getByLabel(new RegExp(`^${label}( \\*)?$`));
+    await dialog.getByLabel(/^Observaciones( \*)?$/).fill('Recoger en el almacén del instalador');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect.poll(() => parcels('Bultos').getAttribute('aria-invalid'), SETTLE).toBe('true');
+    expect(await accessibilityProblems(page)).toBe('');
+    await parcels('Bultos').fill('2');
+    await parcels('Peso por bulto \\(kg\\)').fill('14');
+    await parcels('Alto por bulto \\(cm\\)').fill('50');
+    await parcels('Ancho por bulto \\(cm\\)').fill('40');
+    await parcels('Largo por bulto \\(cm\\)').fill('60');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await confirmation.getByRole('button', { name: 'Aceptar' }).click();
+    await toast(page, 'Estado cambiado a «Recogida solicitada»').waitFor();
+    // Booked at the fake carrier with both parcels (the carrier job runs in the background).
+    const pickupOf = async () => {
+      const context = encodeURIComponent(JSON.stringify({ filter: { serves_reference: `GAR-E2E-${run}` } }));
+      const list = await gatewayCall(page, 'GET', `msshipper.v1/admin/shipments?context=${context}`);
+      return (list.json.shipments as { data: { status: string; parcel_count: number }[] }).data[0];
+    };
+    await expect.poll(pickupOf, { timeout: 15_000 }).toMatchObject({ status: 'requested', parcel_count: 2 });
     expect(problems).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { formatMessage } from '@proboard/domain';
+import { formatMessage, requestedParcels } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/resources/resource-store.ts';
 import { queueWorkflowMail } from '../../platform/workflows/workflow-mail.ts';
@@ -50,8 +50,8 @@ const cancelReturn: SideEffect = async (tx, run) => {
 
 /**
  * accepted -> pickup_requested: a pickup at the customer's is asked of the carrier (a shipment serving
- * this return, booked by its job; a carrier outage never fails this transition). The parcels are not
- * known yet: staff add them on the shipment and relaunch it.
+ * this return, booked by its job; a carrier outage never fails this transition), with the parcels
+ * and the day the transition asks for.
  */
 const requestReturnPickup: SideEffect = async (tx, run) => {
   const { address, contact } = await pickupAddressOf(
@@ -67,8 +67,8 @@ const requestReturnPickup: SideEffect = async (tx, run) => {
       servesReference: run.record.code as string,
       address,
       contact,
-      parcels: [],
-      pickupDate: null,
+      parcels: requestedParcels(run.fields),
+      pickupDate: (run.fields.pickup_date as string | null | undefined) ?? null,
       window: {},
       isReturn: true,
       note: run.note,

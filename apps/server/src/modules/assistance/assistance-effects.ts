@@ -1,3 +1,4 @@
+import { requestedParcels } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldRefusal } from '../../platform/errors.ts';
@@ -67,8 +68,8 @@ const requestAssignmentPickup: SideEffect = async (tx, run) => {
         phone: (assistance.requester_phone as string | null) ?? null,
         email: (assistance.requester_email as string | null) ?? null,
       },
-      parcels: [],
-      pickupDate: null,
+      parcels: requestedParcels(run.fields),
+      pickupDate: (run.fields.pickup_date as string | null | undefined) ?? null,
       window: {},
       isReturn: true,
       note: run.note,

@@ -471,7 +471,32 @@ describe('the carrier parcel audit', () => {
 });
 
 describe('a return moved to pickup_requested', () => {
-  it("asks for a pickup serving it at the customer's company delivery address, without failing when the carrier cannot book it", async () => {
+  const moveToPickup = (returnId: number, fields: Record<string, unknown>) =>
+    t.request({
+      method: 'POST',
+      url: `/api/mswarranties.v1/admin/returns/${returnId}/transitions`,
+      token: agent,
+      payload: { to: 'pickup_requested', fields },
+    });
+
+  it('asks for the parcels: refused without them (422 on each), nothing written', async () => {
+    const returnId = await sampleReturn(t.db, 'accepted');
+    const refused = await moveToPickup(returnId, { parcel_count: 0, parcel_weight_kg: 'heavy' });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors).sort()).toEqual([
+      'parcel_count',
+      'parcel_height_cm',
+      'parcel_length_cm',
+      'parcel_weight_kg',
+      'parcel_width_cm',
+    ]);
+    const written = await t.db.execute(
+      sql`select 1 from shipments where serves = 'return' and serves_id = ${returnId}`,
+    );
+    expect(written.rows).toHaveLength(0);
+  });
+
+  it("books a pickup serving it at the customer's company delivery address with its parcels and day", async () => {
     const returnId = await sampleReturn(t.db, 'accepted');
     const company = await t.db.execute<{
       id: number;
@@ -479,11 +504,14 @@ describe('a return moved to pickup_requested', () => {
       values ('Climatizaciones Ebro S.L.', 'ESB50123456', 'ES', 'compras@climaebro.example.com') returning id`);
     await t.db.execute(sql`insert into company_addresses (company_id, type, is_default, contact, phone, address, city, zipcode, country_iso)
       values (${company.rows[0]!.id}, 'delivery', true, 'Pilar Lázaro Gil', '+34 976 554 210', 'Calle del Coso 98', 'Zaragoza', '50001', 'ES')`);
-    const moved = await t.request({
-      method: 'POST',
-      url: `/api/mswarranties.v1/admin/returns/${returnId}/transitions`,
-      token: agent,
-      payload: { to: 'pickup_requested', fields: {} },
+    const before = carrier.calls.length;
+    const moved = await moveToPickup(returnId, {
+      parcel_count: 3,
+      parcel_weight_kg: '12.5',
+      parcel_height_cm: 40,
+      parcel_width_cm: 60,
+      parcel_length_cm: 80,
+      pickup_date: '2031-03-14',
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().return.status).toBe('pickup_requested');
@@ -500,10 +528,14 @@ describe('a return moved to pickup_requested', () => {
       postcode: '50001',
       contact_name: 'Pilar Lázaro Gil',
       contact_email: 'compras@climaebro.example.com',
+      pickup_date: '2031-03-14',
+      parcel_count: 3,
+      total_weight_kg: 37.5,
+      status: 'requested',
     });
-    // The return does not say its parcels: staff add them and relaunch.
-    expect(shipment.status).toBe('error');
-    expect(shipment.carrier_error).toBe('incomplete pickup, missing: parcels');
+    // Booked at once: the carrier was asked for the three parcels.
+    const asked = carrier.calls.slice(before).map((call) => JSON.parse(call.body) as { parcels?: unknown[] });
+    expect(asked.some((body) => body.parcels?.length === 3)).toBe(true);
   });
 });
 

@@ -255,7 +255,20 @@ describe('transitions', () => {
   it('request the pickup, and a closed warranty no longer changes (409)', async () => {
     const w = await create();
     await move(w.id, { to: 'validated', note: 'Avería confirmada' });
-    expect((await move(w.id, { to: 'pickup_requested', note: 'Recoger por la mañana' })).status).toBe(200);
+    const parcels = {
+      parcel_count: 1,
+      parcel_weight_kg: 9,
+      parcel_height_cm: 50,
+      parcel_width_cm: 50,
+      parcel_length_cm: 70,
+    };
+    // The carrier cannot book a pickup without its parcels: the transition asks for them.
+    const withoutParcels = await move(w.id, { to: 'pickup_requested', note: 'Recoger por la mañana' });
+    expect(withoutParcels.status).toBe(422);
+    expect(withoutParcels.body.errors).toHaveProperty('parcel_count');
+    expect(
+      (await move(w.id, { to: 'pickup_requested', fields: parcels, note: 'Recoger por la mañana' })).status,
+    ).toBe(200);
     const requested = (await send('GET', `${BASE}/${w.id}`)).body.warranty as Json;
     expect(requested.pickup_requested_at).toBeTruthy();
     // The carrier is asked through the shipments area: a pickup at the warranty's contact, linked back.

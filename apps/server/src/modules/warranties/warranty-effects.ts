@@ -1,4 +1,4 @@
-import { formatMessage } from '@proboard/domain';
+import { formatMessage, requestedParcels } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { queueWorkflowMail } from '../../platform/workflows/workflow-mail.ts';
 import type { SideEffect, TransitionRun } from '../../platform/workflows/workflow-store.ts';
@@ -58,8 +58,8 @@ const requestWarrantyPickup: SideEffect = async (tx, run) => {
         phone: w.contact_phone as string | null,
         email: await customerEmail(tx, run),
       },
-      parcels: [],
-      pickupDate: null,
+      parcels: requestedParcels(run.fields),
+      pickupDate: (run.fields.pickup_date as string | null | undefined) ?? null,
       window: {},
       isReturn: true,
       note: run.note,

@@ -9,6 +9,7 @@ import { reportFailure } from '../../feedback/report-failure.ts';
 import { showSuccessToast } from '../../notifications/toast.tsx';
 import { resourceKeys } from '../api/resource-queries.ts';
 import { domainResolver } from '../form/domain-resolver.ts';
+import { BoundDateInput } from '../form/fields/BoundDateInput.tsx';
 import { BoundNumberInput } from '../form/fields/BoundNumberInput.tsx';
 import { BoundTextarea } from '../form/fields/BoundTextarea.tsx';
 import { BoundTextInput } from '../form/fields/BoundTextInput.tsx';
@@ -117,6 +118,7 @@ export function TransitionModal({
               };
               if (field.kind === 'number') return <BoundNumberInput key={field.key} {...props} />;
               if (field.kind === 'textarea') return <BoundTextarea key={field.key} {...props} />;
+              if (field.kind === 'date') return <BoundDateInput key={field.key} {...props} />;
               // A record to pick (an assistance's centre): the field's source feeds the select.
               if (field.kind === 'select') {
                 return <SelectField key={field.key} {...props} definition={definition} field={field} />;

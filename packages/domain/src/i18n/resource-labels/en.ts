@@ -106,6 +106,16 @@ const ticketFieldLabels = {
   created_at: 'Created',
 };
 
+/** The fields a pickup request asks for (pickup-request.ts), in each resource whose transition books one. */
+const pickupRequestLabels = {
+  parcel_count: 'Parcels',
+  parcel_weight_kg: 'Weight per parcel (kg)',
+  parcel_height_cm: 'Height per parcel (cm)',
+  parcel_width_cm: 'Width per parcel (cm)',
+  parcel_length_cm: 'Length per parcel (cm)',
+  pickup_date: 'Pickup date',
+};
+
 export const enResourceLabels: ResourceLabels = {
   internalusers: {
     title: 'Internal users',
@@ -839,6 +849,7 @@ export const enResourceLabels: ResourceLabels = {
     title: 'Returns',
     singular: 'return',
     fields: {
+      ...pickupRequestLabels,
       id: 'Id',
       code: 'Reference',
       status: 'Status',
@@ -939,6 +950,7 @@ export const enResourceLabels: ResourceLabels = {
     title: 'Warranties',
     singular: 'warranty',
     fields: {
+      ...pickupRequestLabels,
       id: 'Id',
       az_iso: 'Code',
       status: 'Status',
@@ -1362,6 +1374,7 @@ export const enResourceLabels: ResourceLabels = {
     title: 'Assignments',
     singular: 'assignment',
     fields: {
+      ...pickupRequestLabels,
       id: 'Id',
       assistance_id: 'Technical assistance',
       request_number: 'Request number',

@@ -110,6 +110,17 @@ const ticketFieldLabels = {
  * Resource texts the list screens and their Excel downloads share: titles, field and column labels
  * and the labels of enumerated values. Spanish is the reference: every locale has its keys.
  */
+
+/** The fields a pickup request asks for (pickup-request.ts), in each resource whose transition books one. */
+const pickupRequestLabels = {
+  parcel_count: 'Bultos',
+  parcel_weight_kg: 'Peso por bulto (kg)',
+  parcel_height_cm: 'Alto por bulto (cm)',
+  parcel_width_cm: 'Ancho por bulto (cm)',
+  parcel_length_cm: 'Largo por bulto (cm)',
+  pickup_date: 'Fecha de recogida',
+};
+
 export const esResourceLabels = {
   internalusers: {
     title: 'Usuarios internos',
@@ -843,6 +854,7 @@ export const esResourceLabels = {
     title: 'Devoluciones',
     singular: 'devolución',
     fields: {
+      ...pickupRequestLabels,
       id: 'Id',
       code: 'Referencia',
       status: 'Estado',
@@ -943,6 +955,7 @@ export const esResourceLabels = {
     title: 'Garantías',
     singular: 'garantía',
     fields: {
+      ...pickupRequestLabels,
       id: 'Id',
       az_iso: 'Código',
       status: 'Estado',
@@ -1366,6 +1379,7 @@ export const esResourceLabels = {
     title: 'Asignaciones',
     singular: 'asignación',
     fields: {
+      ...pickupRequestLabels,
       id: 'Id',
       assistance_id: 'Asistencia técnica',
       request_number: 'Nº de solicitud',

@@ -106,6 +106,16 @@ const ticketFieldLabels = {
   created_at: 'Date de création',
 };
 
+/** The fields a pickup request asks for (pickup-request.ts), in each resource whose transition books one. */
+const pickupRequestLabels = {
+  parcel_count: 'Colis',
+  parcel_weight_kg: 'Poids par colis (kg)',
+  parcel_height_cm: 'Hauteur par colis (cm)',
+  parcel_width_cm: 'Largeur par colis (cm)',
+  parcel_length_cm: 'Longueur par colis (cm)',
+  pickup_date: 'Date d’enlèvement',
+};
+
 export const frResourceLabels: ResourceLabels = {
   internalusers: {
     title: 'Utilisateurs internes',
@@ -839,6 +849,7 @@ export const frResourceLabels: ResourceLabels = {
     title: 'Retours',
     singular: 'retour',
     fields: {
+      ...pickupRequestLabels,
       id: 'Id',
       code: 'Référence',
       status: 'Statut',
@@ -939,6 +950,7 @@ export const frResourceLabels: ResourceLabels = {
     title: 'Garanties',
     singular: 'garantie',
     fields: {
+      ...pickupRequestLabels,
       id: 'Id',
       az_iso: 'Code',
       status: 'Statut',
@@ -1362,6 +1374,7 @@ export const frResourceLabels: ResourceLabels = {
     title: 'Affectations',
     singular: 'affectation',
     fields: {
+      ...pickupRequestLabels,
       id: 'Id',
       assistance_id: 'Assistance technique',
       request_number: 'N° de demande',

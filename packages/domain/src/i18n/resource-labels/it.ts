@@ -106,6 +106,16 @@ const ticketFieldLabels = {
   created_at: 'Data di creazione',
 };
 
+/** The fields a pickup request asks for (pickup-request.ts), in each resource whose transition books one. */
+const pickupRequestLabels = {
+  parcel_count: 'Colli',
+  parcel_weight_kg: 'Peso per collo (kg)',
+  parcel_height_cm: 'Altezza per collo (cm)',
+  parcel_width_cm: 'Larghezza per collo (cm)',
+  parcel_length_cm: 'Lunghezza per collo (cm)',
+  pickup_date: 'Data di ritiro',
+};
+
 export const itResourceLabels: ResourceLabels = {
   internalusers: {
     title: 'Utenti interni',
@@ -839,6 +849,7 @@ export const itResourceLabels: ResourceLabels = {
     title: 'Resi',
     singular: 'reso',
     fields: {
+      ...pickupRequestLabels,
       id: 'Id',
       code: 'Riferimento',
       status: 'Stato',
@@ -939,6 +950,7 @@ export const itResourceLabels: ResourceLabels = {
     title: 'Garanzie',
     singular: 'garanzia',
     fields: {
+      ...pickupRequestLabels,
       id: 'Id',
       az_iso: 'Codice',
       status: 'Stato',
@@ -1362,6 +1374,7 @@ export const itResourceLabels: ResourceLabels = {
     title: 'Incarichi',
     singular: 'incarico',
     fields: {
+      ...pickupRequestLabels,
       id: 'Id',
       assistance_id: 'Assistenza tecnica',
       request_number: 'N. di richiesta',

@@ -106,6 +106,16 @@ const ticketFieldLabels = {
   created_at: 'Data de criação',
 };
 
+/** The fields a pickup request asks for (pickup-request.ts), in each resource whose transition books one. */
+const pickupRequestLabels = {
+  parcel_count: 'Volumes',
+  parcel_weight_kg: 'Peso por volume (kg)',
+  parcel_height_cm: 'Altura por volume (cm)',
+  parcel_width_cm: 'Largura por volume (cm)',
+  parcel_length_cm: 'Comprimento por volume (cm)',
+  pickup_date: 'Data de recolha',
+};
+
 export const ptResourceLabels: ResourceLabels = {
   internalusers: {
     title: 'Utilizadores internos',
@@ -839,6 +849,7 @@ export const ptResourceLabels: ResourceLabels = {
     title: 'Devoluções',
     singular: 'devolução',
     fields: {
+      ...pickupRequestLabels,
       id: 'Id',
       code: 'Referência',
       status: 'Estado',
@@ -939,6 +950,7 @@ export const ptResourceLabels: ResourceLabels = {
     title: 'Garantias',
     singular: 'garantia',
     fields: {
+      ...pickupRequestLabels,
       id: 'Id',
       az_iso: 'Código',
       status: 'Estado',
@@ -1362,6 +1374,7 @@ export const ptResourceLabels: ResourceLabels = {
     title: 'Atribuições',
     singular: 'atribuição',
     fields: {
+      ...pickupRequestLabels,
       id: 'Id',
       assistance_id: 'Assistência técnica',
       request_number: 'N.º de pedido',

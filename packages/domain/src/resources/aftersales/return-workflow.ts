@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isNumber, length, max, numberValue, requiredText } from '../../validation/rules.ts';
 import { NOTE_MAX, type WorkflowDef } from '../../workflows/workflow.ts';
+import {
+  PICKUP_REQUEST_EXAMPLE,
+  PICKUP_REQUEST_FIELDS,
+  pickupRequestShape,
+} from '../shipments/pickup-request.ts';
 
 /** A return's states (spec section 4), in the order a return usually goes through them. */
 export const RETURN_STATES = [
@@ -71,9 +76,9 @@ export const returnWorkflow: WorkflowDef<ReturnState> = {
       to: 'pickup_requested',
       from: ['accepted'],
       permission: PERMISSION,
-      schema: none,
-      fields: [],
-      example: {},
+      schema: z.strictObject(pickupRequestShape),
+      fields: PICKUP_REQUEST_FIELDS,
+      example: PICKUP_REQUEST_EXAMPLE,
       effects: ['requestReturnPickup'],
     },
     {

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { max, min, requiredText } from '../../validation/rules.ts';
 import { NOTE_MAX, type WorkflowDef } from '../../workflows/workflow.ts';
+import {
+  PICKUP_REQUEST_EXAMPLE,
+  PICKUP_REQUEST_FIELDS,
+  pickupRequestShape,
+} from '../shipments/pickup-request.ts';
 
 /** The assistance's reason and a cancellation's reason: at least 6 characters (spec section 5). */
 export const ASSISTANCE_REASON_MIN = 6;
@@ -124,9 +129,9 @@ export const assignmentWorkflow: WorkflowDef<AssignmentState> = {
       to: 'pickup_requested',
       from: ['accepted'],
       permission: PERMISSION,
-      schema: none,
-      fields: [],
-      example: {},
+      schema: z.strictObject(pickupRequestShape),
+      fields: PICKUP_REQUEST_FIELDS,
+      example: PICKUP_REQUEST_EXAMPLE,
       effects: ['requestAssignmentPickup'],
     },
     {

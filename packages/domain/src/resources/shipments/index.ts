@@ -1,4 +1,5 @@
 export * from './parcel-audit.ts';
+export * from './pickup-request.ts';
 export * from './shipment-workflow.ts';
 export * from './shipments.ts';
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { max, requiredText } from '../../validation/rules.ts';
 import { NOTE_MAX, type WorkflowDef } from '../../workflows/workflow.ts';
+import {
+  PICKUP_REQUEST_EXAMPLE,
+  PICKUP_REQUEST_FIELDS,
+  pickupRequestShape,
+} from '../shipments/pickup-request.ts';
 
 /**
  * A warranty's states (spec section 4). `hold` is a state older warranties may be in: it is shown,
@@ -70,9 +75,9 @@ export const warrantyWorkflow: WorkflowDef<WarrantyState> = {
       to: 'pickup_requested',
       from: ['validated'],
       permission: PERMISSION,
-      schema: none,
-      fields: [],
-      example: {},
+      schema: z.strictObject(pickupRequestShape),
+      fields: PICKUP_REQUEST_FIELDS,
+      example: PICKUP_REQUEST_EXAMPLE,
       noteRequired: true,
       confirm: true,
       effects: ['requestWarrantyPickup'],
