@@ -59,6 +59,9 @@ describe('shipments and pickups', () => {
     await page.getByRole('link', { name: 'Relanzar la recogida' }).click();
     await page.waitForURL(pathIs(`/shipments/${old.id}/relaunch`), SETTLE);
     await page.getByRole('heading', { level: 1, name: 'Relanzar el envío' }).waitFor();
+    // The form makes a new pickup of this one: not the place to delete it.
+    expect(await page.getByRole('link', { name: 'Ver', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Eliminar' }).count()).toBe(0);
     expect(await accessibilityProblems(page)).toBe('');
     await page.getByRole('tab', { name: 'Dirección y contacto' }).click();
     const city = page.getByLabel(/^Ciudad/);

@@ -140,13 +140,15 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
             <Title order={1} size="h2">
               {title}
             </Title>
-            <FormHeaderActions
-              definition={definition}
-              mode={mode}
-              recordId={recordId}
-              user={user}
-              onDelete={() => void remove()}
-            />
+            {props.parts?.withoutRecordActions ? null : (
+              <FormHeaderActions
+                definition={definition}
+                mode={mode}
+                recordId={recordId}
+                user={user}
+                onDelete={() => void remove()}
+              />
+            )}
           </Group>
           {conflict ? <ConflictAlert onReload={props.onReload} reloading={props.reloading} /> : null}
           <form

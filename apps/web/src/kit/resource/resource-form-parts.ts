@@ -24,4 +24,9 @@ export interface ResourceFormParts {
   save?: (recordId: string | null, payload: Record<string, unknown>) => Promise<ApiResponse<unknown>>;
   /** The form's title instead of the mode's ("Relaunch shipment"). */
   title?: (t: TFunction) => string;
+  /**
+   * No actions on the record above the form (view, duplicate, delete): a form that makes something
+   * else of the record (a relaunch makes a new pickup) is not where the record is deleted.
+   */
+  withoutRecordActions?: boolean;
 }

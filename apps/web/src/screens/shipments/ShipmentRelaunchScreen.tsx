@@ -16,6 +16,7 @@ import { RecordNotFound } from '../not-found/RecordNotFound.tsx';
 const RELAUNCH_PARTS: ResourceFormParts = {
   save: (recordId, payload) => gateway.post(resourceEndpoint(shipments, recordId ?? '', 'relaunch'), payload),
   title: (t) => t('shipmentScreen.relaunchTitle'),
+  withoutRecordActions: true,
 };
 
 export function ShipmentRelaunchScreen() {
