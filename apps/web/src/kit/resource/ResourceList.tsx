@@ -73,7 +73,8 @@ export function ResourceList({ definition, extension }: ResourceListProps) {
     [state, definition.defaultSort],
   );
   const list = useResourceList(definition, context);
-  const deleteRecord = useDeleteRecord(definition);
+  const messages = modalMessages(extension, t);
+  const deleteRecord = useDeleteRecord(definition, messages?.deleteError);
   const paths = useMemo(() => resourcePaths(definition), [definition]);
   const allowed = useMemo(
     () => ({
@@ -220,7 +221,7 @@ export function ResourceList({ definition, extension }: ResourceListProps) {
           <ResourceFormModal
             definition={definition}
             record={inModal}
-            messages={modalMessages(extension, t)}
+            messages={messages}
             onClose={() => setInModal(undefined)}
           />
         </Suspense>

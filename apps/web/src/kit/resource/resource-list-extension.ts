@@ -26,5 +26,5 @@ export interface ResourceListExtension {
   /** Toolbar content next to "create"; lazily loaded, so the list's chunk stays small. */
   Toolbar: ComponentType<ResourceListToolbarProps>;
   /** Keys of the texts of the create/edit modal (`ResourceDefinition.modalForms`) instead of the kit's. */
-  modalMessages?: { invalid?: string; createError?: string; updateError?: string };
+  modalMessages?: { invalid?: string; createError?: string; updateError?: string; deleteError?: string };
 }

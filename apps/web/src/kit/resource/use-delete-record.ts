@@ -8,10 +8,10 @@ import { resourceSingular } from '../text/translate.ts';
 
 /**
  * Delete with the shell's confirmation modal (spec section 8: "cannot be undone"), then a toast, or
- * the error modal when it fails (a record others use answers 409). Resolves true when the record
- * was deleted.
+ * the error modal when it fails (a record others use answers 409; `failedMessage` where the resource
+ * names its own, spec section 8). Resolves true when the record was deleted.
  */
-export function useDeleteRecord(definition: ResourceDefinition) {
+export function useDeleteRecord(definition: ResourceDefinition, failedMessage?: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useCallback(
@@ -26,7 +26,7 @@ export function useDeleteRecord(definition: ResourceDefinition) {
       if (!confirmed) return false;
       const response = await deleteRecord(definition, id);
       if (!response.ok) {
-        reportFailure(response, { fallbackMessage: t('kit.form.deleteError') });
+        reportFailure(response, { fallbackMessage: failedMessage ?? t('kit.form.deleteError') });
         return false;
       }
       queryClient.removeQueries({ queryKey: resourceKeys.record(definition.name, id) });
@@ -34,6 +34,6 @@ export function useDeleteRecord(definition: ResourceDefinition) {
       showSuccessToast(t('kit.form.deleted'));
       return true;
     },
-    [definition, queryClient, t],
+    [definition, failedMessage, queryClient, t],
   );
 }

@@ -48,6 +48,7 @@ const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> 
       invalid: 'commissionConfigs.createIncomplete',
       createError: 'commissionConfigs.createError',
       updateError: 'commissionConfigs.updateError',
+      deleteError: 'commissionConfigs.deleteError',
     },
   },
 };

@@ -520,6 +520,7 @@ export const enCatalogue: CatalogueMessages = {
     createIncomplete: 'Select every field to create the configuration',
     createError: 'The configuration could not be created',
     updateError: 'The configuration could not be updated',
+    deleteError: 'The configuration could not be deleted',
     migrate: 'Migrate configurations',
     migrateTitle: "Migrate one agent's configurations to another",
     migrateHint:

@@ -523,6 +523,7 @@ export const esCatalogue = {
     createIncomplete: 'Selecciona todos los campos para crear la configuración',
     createError: 'No se ha podido crear la configuración',
     updateError: 'No se ha podido actualizar la configuración',
+    deleteError: 'No se ha podido eliminar la configuración',
     migrate: 'Migrar configuraciones',
     migrateTitle: 'Migrar las configuraciones de un agente a otro',
     migrateHint:

@@ -522,6 +522,7 @@ export const frCatalogue: CatalogueMessages = {
     createIncomplete: 'Sélectionnez tous les champs pour créer la configuration',
     createError: "La configuration n'a pas pu être créée",
     updateError: "La configuration n'a pas pu être mise à jour",
+    deleteError: "La configuration n'a pas pu être supprimée",
     migrate: 'Migrer les configurations',
     migrateTitle: "Migrer les configurations d'un agent vers un autre",
     migrateHint:

@@ -525,6 +525,7 @@ export const itCatalogue: CatalogueMessages = {
     createIncomplete: 'Seleziona tutti i campi per creare la configurazione',
     createError: 'Impossibile creare la configurazione',
     updateError: 'Impossibile aggiornare la configurazione',
+    deleteError: 'Impossibile eliminare la configurazione',
     migrate: 'Migra configurazioni',
     migrateTitle: 'Migra le configurazioni di un agente a un altro',
     migrateHint:

@@ -521,6 +521,7 @@ export const ptCatalogue: CatalogueMessages = {
     createIncomplete: 'Selecione todos os campos para criar a configuração',
     createError: 'Não foi possível criar a configuração',
     updateError: 'Não foi possível atualizar a configuração',
+    deleteError: 'Não foi possível eliminar a configuração',
     migrate: 'Migrar configurações',
     migrateTitle: 'Migrar as configurações de um agente para outro',
     migrateHint:
