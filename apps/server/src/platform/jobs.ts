@@ -1,4 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import type { Queryable } from './resources/resource-store.ts';
 
 export type Jobs = PgBoss;
 
@@ -33,4 +35,22 @@ function refuseUnknownQueues(boss: PgBoss) {
       return id;
     };
   }
+}
+
+/**
+ * pg-boss's statements run on `db` (`send(..., { db: jobStatementsIn(tx) })`): given a transaction,
+ * the job is written in it, so it exists only if the caller's writes commit (a rolled-back transition
+ * mails nobody, a worker never looks for a record not committed yet).
+ */
+export function jobStatementsIn(db: Queryable) {
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, index) =>
+        index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
+      );
+      const result = await db.execute(sql.join(chunks, sql``));
+      return { rows: result.rows };
+    },
+  };
 }

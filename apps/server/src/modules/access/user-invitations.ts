@@ -1,7 +1,6 @@
 import { formatMessage, type Locale } from '@proboard/domain';
-import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import type { Jobs } from '../../platform/jobs.ts';
+import { type Jobs, jobStatementsIn } from '../../platform/jobs.ts';
 import type { Queryable } from '../../platform/resources/resource-store.ts';
 import { createInvitationLink } from './auth.service.ts';
 import { passwordLink } from './password-reset.jobs.ts';
@@ -35,27 +34,9 @@ export async function userInvitationJobs(ctx: AppContext) {
   );
 }
 
-/**
- * pg-boss writes the job with the statements of `db`: given the write's own transaction, the job
- * exists only if the user does (a rolled-back create mails nobody, and the worker never looks for a
- * user not committed yet).
- */
-function inTransaction(db: Queryable) {
-  return {
-    async executeSql(text: string, values: unknown[]) {
-      const parts = text.split(/\$(\d+)/);
-      const chunks: SQL[] = parts.map((part, index) =>
-        index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
-      );
-      const result = await db.execute(sql.join(chunks, sql``));
-      return { rows: result.rows };
-    },
-  };
-}
-
 /** Queues the invitation mail of a user in the caller's language, within `db`'s transaction. */
 export async function queueInvitation(jobs: Jobs, db: Queryable, request: InvitationRequest) {
-  await jobs.send(USER_INVITATION_QUEUE, request, { db: inTransaction(db) });
+  await jobs.send(USER_INVITATION_QUEUE, request, { db: jobStatementsIn(db) });
 }
 
 async function mailInvitation(ctx: AppContext, { userId, locale }: InvitationRequest) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import { jobStatementsIn } from '../jobs.ts';
 import type { Queryable } from '../resources/resource-store.ts';
 import { AdapterCallError } from './outbound-call.ts';
 import { markPending, readSyncState, recordAttempt, type SyncState, type SyncTarget } from './sync-states.ts';
@@ -82,7 +82,7 @@ export async function queueAdapterJobIn<D extends AdapterJobData>(
   const { target } = data;
   const idempotencyKey = randomUUID();
   const id = await ctx.jobs.send(queue, { ...data, idempotencyKey } as D, {
-    db: statementsOf(tx),
+    db: jobStatementsIn(tx),
     singletonKey: `${target.system}:${target.entity}:${target.entityId}`,
     retryLimit: ctx.config.INTEGRATION_RETRY_LIMIT,
     retryDelay: ctx.config.INTEGRATION_RETRY_DELAY_SECONDS,
@@ -92,18 +92,4 @@ export async function queueAdapterJobIn<D extends AdapterJobData>(
   });
   const waiting = id === null ? await readSyncState(tx, target) : null;
   return waiting ?? markPending(tx, target, idempotencyKey);
-}
-
-/** pg-boss writes a job with the statements of `db` (here a transaction's). */
-function statementsOf(db: Queryable) {
-  return {
-    async executeSql(text: string, values: unknown[]) {
-      const parts = text.split(/\$(\d+)/);
-      const chunks: SQL[] = parts.map((part, index) =>
-        index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
-      );
-      const result = await db.execute(sql.join(chunks, sql``));
-      return { rows: result.rows };
-    },
-  };
 }
