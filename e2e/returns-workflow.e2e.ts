@@ -71,6 +71,8 @@ describe('returns workflow', () => {
     await choose(page, page.getByRole('combobox', { name: 'Buscar por Estado' }), 'En espera');
     await expect.poll(() => bodyRows(page, 'Devoluciones').count(), SETTLE).toBeGreaterThan(0);
     expect(await accessibilityProblems(page)).toBe('');
+    // The amount to credit reads as money in Spanish: "1620,08 €", never "1620.08".
+    expect(await bodyRows(page, 'Devoluciones').first().textContent()).toMatch(/\d,\d{2}\s€/);
 
     await page.goto(`/returns/${id}`);
     await page.getByText('Estado actual').waitFor();

@@ -99,9 +99,25 @@ export function describeViolations(violations: readonly AxeViolation[]): string 
 }
 
 /**
+ * Badges whose text is cut ("RECOGIDA SO…"): a state or a tag must read whole (WCAG 1.4.10, no
+ * content lost). axe does not look at this; it is checked here with the same report.
+ */
+async function cutBadges(page: Page): Promise<AxeViolation[]> {
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.mantine-Badge-label')]
+      .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
+      .map((label) => label.textContent ?? ''),
+  );
+  if (!cut.length) return [];
+  const nodes = cut.map((text) => ({ target: `badge "${text}"`, summary: 'its text is cut off' }));
+  return [{ id: 'cut-badge', impact: 'serious', help: 'A badge shows its whole text', nodes }];
+}
+
+/**
  * The blocking accessibility findings of the screen on `page`, described; '' when there are none.
  * Use it on every new screen: `expect(await accessibilityProblems(page)).toBe('')`.
  */
 export async function accessibilityProblems(page: Page): Promise<string> {
-  return describeViolations((await axeViolations(page)).filter(isBlocking));
+  const findings = [...(await axeViolations(page)), ...(await cutBadges(page))];
+  return describeViolations(findings.filter(isBlocking));
 }

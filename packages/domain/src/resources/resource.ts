@@ -14,9 +14,11 @@ export type ColumnType = 'text' | 'code' | 'number' | 'boolean' | 'date';
  * The words an enumerated column's values show as, in the list and in its Excel download:
  * `status`, a status of spec section 4 as its badge's label; `activity`, a boolean as the
  * active/inactive badge. Other booleans read as yes/no. `percent`: a number from 0 to 100 shown
- * with a small progress bar (catalogue completeness).
+ * with a small progress bar (catalogue completeness). `money`: an amount in euros (the company's
+ * currency: orders, returns and commissions are kept in it), two decimals and the sign in the
+ * user's locale; a number with a euro format in Excel.
  */
-export type ColumnValues = 'status' | 'activity' | 'percent';
+export type ColumnValues = 'status' | 'activity' | 'percent' | 'money';
 
 export interface ColumnDef {
   key: string;

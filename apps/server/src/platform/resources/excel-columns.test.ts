@@ -1,6 +1,6 @@
-import { markets, type ResourceDefinition, warranties } from '@proboard/domain';
+import { markets, type ResourceDefinition, returns, warranties } from '@proboard/domain';
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMAT, DATE_TIME_FORMAT, excelColumns } from './excel-columns.ts';
+import { DATE_FORMAT, DATE_TIME_FORMAT, excelColumns, MONEY_FORMAT } from './excel-columns.ts';
 
 const events = {
   ...markets,
@@ -44,5 +44,14 @@ describe('Excel columns of enumerated values', () => {
     expect(payment('fr').cell('WARRANTY').value).not.toBe('WARRANTY');
     // A value the resource does not name stays as it is.
     expect(payment('es').cell('OTHER').value).toBe('OTHER');
+  });
+});
+
+describe('Excel columns of money', () => {
+  it('write an amount as a number in euros, whether PostgreSQL gave it as a number or as numeric text', () => {
+    const total = excelColumns(returns, 'es', 'Europe/Madrid').find((c) => c.key === 'total')!;
+    expect(total.cell(931.2)).toEqual({ value: 931.2, style: { numFmt: MONEY_FORMAT } });
+    expect(total.cell('1620.08')).toEqual({ value: 1620.08, style: { numFmt: MONEY_FORMAT } });
+    expect(total.cell(null).value).toBeNull();
   });
 });

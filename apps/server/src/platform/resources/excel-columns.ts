@@ -12,6 +12,8 @@ import { wallClock } from './wall-clock.ts';
 /** Staff read day/month/year (es, fr, it, pt); a date-time keeps its time of day. */
 export const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
 export const DATE_FORMAT = 'dd/mm/yyyy';
+/** An amount in euros: Excel shows its separators in the reader's own locale. */
+export const MONEY_FORMAT = '#,##0.00 "€"';
 
 /**
  * One style object per kind of cell, shared by every cell of that kind: exceljs remembers a style
@@ -20,6 +22,7 @@ export const DATE_FORMAT = 'dd/mm/yyyy';
 const PLAIN: Partial<ExcelJS.Style> = {};
 const DATE_TIME: Partial<ExcelJS.Style> = { numFmt: DATE_TIME_FORMAT };
 const DATE: Partial<ExcelJS.Style> = { numFmt: DATE_FORMAT };
+const MONEY: Partial<ExcelJS.Style> = { numFmt: MONEY_FORMAT };
 export const HEADER_STYLE: Partial<ExcelJS.Style> = { font: { bold: true } };
 
 export interface ExcelCell {
@@ -109,6 +112,17 @@ export function excelColumns(
           const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
           return day
             ? { value: new Date(Date.UTC(+day[1]!, +day[2]! - 1, +day[3]!)), style: DATE }
+            : cell(value);
+        },
+      };
+    }
+    if (column.values === 'money') {
+      return {
+        width: 14,
+        cell: (value) => {
+          const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+          return typeof amount === 'number' && Number.isFinite(amount)
+            ? { value: amount, style: MONEY }
             : cell(value);
         },
       };

@@ -13,6 +13,8 @@ export function StatusBadge({ status }: { status: string }) {
       color={known ? STATUS_COLORS[known] : UNKNOWN_STATUS_COLOR}
       variant={STATUS_BADGE_VARIANT}
       radius="sm"
+      // Never cut to "RECOGIDA SO…": a narrow column wraps its other cells, not the state.
+      miw="max-content"
     >
       {known ? translateKey(t, `kit.status.${known}`) : status}
     </Badge>

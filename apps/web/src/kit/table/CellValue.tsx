@@ -3,6 +3,7 @@ import type { ColumnType, ColumnValues } from '@proboard/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../feedback/StatusBadge.tsx';
+import { euroText } from '../text/money.ts';
 import { cellText } from './cell-format.ts';
 
 /** A list value by its column's label set: statuses and activity as badges, other booleans as yes/no icons. */
@@ -33,6 +34,13 @@ export function CellValue({
     );
   }
   if (values === 'status' && typeof value === 'string' && value) return <StatusBadge status={value} />;
+  if (values === 'money' && typeof value === 'number') {
+    return (
+      <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+        {euroText(value, i18n.language)}
+      </Text>
+    );
+  }
   if (values === 'percent' && typeof value === 'number') {
     return (
       <Group gap={6} wrap="nowrap">

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceKeys, useResourceRecord } from '../../kit/api/resource-queries.ts';
 import { mayDo } from '../../kit/resource/resource-paths.ts';
+import { euroText } from '../../kit/text/money.ts';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { OrderShippingModal } from './OrderShippingModal.tsx';
 import type { OrderShippingState } from './order-shipping.ts';
 
-const euros = (value: number | null | undefined, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value ?? 0);
+const euros = (value: number | null | undefined, locale: string) => euroText(value ?? 0, locale);
 
 /**
  * Below an order's details: its shipping cost and total, and the order modal that changes the

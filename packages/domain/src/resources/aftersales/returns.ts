@@ -55,7 +55,7 @@ export const returns: ResourceDefinition<typeof returnSchema> = {
     { key: 'customer_name' },
     { key: 'invoice_number' },
     { key: 'status', values: 'status' },
-    { key: 'total', type: 'number', searchable: false },
+    { key: 'total', type: 'number', values: 'money', searchable: false },
     { key: 'created_at', type: 'date' },
   ],
   search: ['code', 'invoice_number'],

@@ -116,7 +116,7 @@ const orderColumns: ColumnDef[] = [
   { key: 'kind' },
   { key: 'order_date', type: 'date' },
   { key: 'status', values: 'status' },
-  { key: 'total', type: 'number' },
+  { key: 'total', type: 'number', values: 'money' },
   { key: 'a3_order_number' },
   { key: 'altra_company_iso', type: 'code', visible: false },
 ];
