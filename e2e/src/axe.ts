@@ -104,7 +104,7 @@ export function describeViolations(violations: readonly AxeViolation[]): string 
  */
 async function cutBadges(page: Page): Promise<AxeViolation[]> {
   const cut = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.mantine-Badge-label')]
+    Array.from(document.querySelectorAll<HTMLElement>('.mantine-Badge-label'))
       .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
       .map((label) => label.textContent ?? ''),
   );
