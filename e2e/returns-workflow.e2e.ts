@@ -80,6 +80,10 @@ describe('returns workflow', () => {
       .poll(() => page.getByRole('table', { name: 'Líneas' }).locator('tbody tr').count(), SETTLE)
       .toBeGreaterThan(0);
     expect(await accessibilityProblems(page)).toBe('');
+    // The state reads as its name on the form too, never as its code.
+    const form = page.getByRole('form', { name: 'Detalle de devolución' });
+    expect(await form.textContent()).toContain('En espera');
+    expect(await form.locator('input[value="hold"]').count()).toBe(0);
 
     // Only hold's transitions are offered.
     await actionButton(page, 'Pendiente').waitFor();

@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import inputClasses from './inputs.module.css';
 import { readableShade } from './readable-colors.ts';
 
 /**
@@ -17,6 +18,8 @@ export const theme = createTheme({
     Button: { defaultProps: { size: 'sm' } },
     ActionIcon: { defaultProps: { variant: 'subtle', size: 'lg' } },
     TextInput: { defaultProps: { size: 'sm' } },
+    // Every input built on Input (text, number, textarea, select): disabled text stays readable.
+    Input: { classNames: { input: inputClasses.input } },
     // Mantine dims the text of a toast below the WCAG AA contrast ratio.
     Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
     Table: { defaultProps: { verticalSpacing: 'xs', fz: 'sm', striped: true, highlightOnHover: true } },

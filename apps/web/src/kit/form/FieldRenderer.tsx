@@ -20,6 +20,7 @@ import { BoundTextarea } from './fields/BoundTextarea.tsx';
 import { BoundTextInput } from './fields/BoundTextInput.tsx';
 import { BoundToggle } from './fields/BoundToggle.tsx';
 import { SelectField } from './fields/SelectField.tsx';
+import { StatusField } from './fields/StatusField.tsx';
 import { innerObjectKeys, isRequired, schemaShape } from './schema-shape.ts';
 
 interface FieldRendererProps {
@@ -41,6 +42,10 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
   };
   // The saved record's completeness (issue 13): a panel, not an input.
   if (field.kind === 'completeness') return <CompletenessPanel name={field.key} label={props.label} />;
+  // A state of spec section 4 (the column the list shows as a badge), moved only by the workflow.
+  if (field.kind === 'text' && definition.columns.some((c) => c.key === field.key && c.values === 'status')) {
+    return <StatusField name={field.key} label={props.label} />;
+  }
   // Computed by the server (an article's volume): shown as saved, never edited nor sent.
   if (field.readOnly) return <BoundTextInput {...props} required={false} readOnly />;
   switch (field.kind) {
