@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { accessibilityProblems } from './src/axe.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, signInAs } from './src/catalogue/catalogue-session.ts';
-import { bodyRows, pathIs, SETTLE, toast } from './src/catalogue/screen.ts';
+import { bodyRows, choose, pathIs, SETTLE, toast } from './src/catalogue/screen.ts';
 import { DEMO_ADMIN } from './src/demo-accounts.ts';
 import { waitForMail } from './src/mailbox.ts';
 
@@ -48,6 +48,13 @@ describe('orders', () => {
 
     await page.goto('/orders');
     await expect.poll(() => bodyRows(page, 'Pedidos').count(), SETTLE).toBeGreaterThan(0);
+    // The state filter offers the filter statuses of spec section 4 and matches a state whole.
+    await choose(page, page.getByRole('combobox', { name: 'Buscar por Estado' }), 'Enviado');
+    const onlySent = async () => {
+      const rows = await bodyRows(page, 'Pedidos').allTextContents();
+      return rows.length > 0 && rows.every((row) => row.includes('Enviado'));
+    };
+    await expect.poll(onlySent, SETTLE).toBe(true);
     expect(await accessibilityProblems(page)).toBe('');
 
     // The details route names the order's Altra company (spec section 2).

@@ -115,7 +115,8 @@ const orderColumns: ColumnDef[] = [
   { key: 'nifcli', visible: false },
   { key: 'kind' },
   { key: 'order_date', type: 'date' },
-  { key: 'status', values: 'status' },
+  // The filter statuses of spec section 4: the column filter is a select of their badges.
+  { key: 'status', values: 'status', statuses: ORDER_STATUSES },
   { key: 'total', type: 'number', values: 'money' },
   { key: 'a3_order_number' },
   { key: 'altra_company_iso', type: 'code', visible: false },
