@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { numberValue } from '../../validation/rules.ts';
 import { isoDay } from '../customers/company-fields.ts';
 import type { FieldDef } from '../resource.ts';
-import { PARCEL_SIDE_MAX_CM, PARCEL_WEIGHT_MAX_KG, SHIPMENT_PARCELS_MAX } from './shipments.ts';
-
-/** A positive measure (kg or cm); missing reads as required. */
-const measure = (most: number) =>
-  z.preprocess((value) => value ?? '', numberValue()).pipe(z.number().min(0.01).max(most));
+import {
+  PARCEL_SIDE_MAX_CM,
+  PARCEL_WEIGHT_MAX_KG,
+  positiveMeasure,
+  SHIPMENT_PARCELS_MAX,
+} from './shipments.ts';
 
 /**
  * What a transition that books a pickup at the carrier asks for (a return's, a warranty's, an
@@ -18,10 +19,10 @@ export const pickupRequestShape = {
   parcel_count: z
     .preprocess((value) => value ?? '', numberValue())
     .pipe(z.number().int().min(1).max(SHIPMENT_PARCELS_MAX)),
-  parcel_weight_kg: measure(PARCEL_WEIGHT_MAX_KG),
-  parcel_height_cm: measure(PARCEL_SIDE_MAX_CM),
-  parcel_width_cm: measure(PARCEL_SIDE_MAX_CM),
-  parcel_length_cm: measure(PARCEL_SIDE_MAX_CM),
+  parcel_weight_kg: positiveMeasure(PARCEL_WEIGHT_MAX_KG),
+  parcel_height_cm: positiveMeasure(PARCEL_SIDE_MAX_CM),
+  parcel_width_cm: positiveMeasure(PARCEL_SIDE_MAX_CM),
+  parcel_length_cm: positiveMeasure(PARCEL_SIDE_MAX_CM),
   /** Empty: the carrier's next working day. */
   pickup_date: isoDay().nullish(),
 };

@@ -24,16 +24,16 @@ export const SHIPMENT_SERVES_ROUTES: Readonly<Record<ShipmentServes, string>> = 
 };
 
 /** A positive measure (kg or cm, two decimals at most): missing reads as required. */
-const measure = (most: number) =>
+export const positiveMeasure = (most: number) =>
   z.preprocess((value) => value ?? '', numberValue()).pipe(z.number().min(0.01).max(most));
 
 export const parcelSchema = z.strictObject({
   /** A parcel saved before; the kit's rows send it back. */
   id: z.number().int().positive().optional(),
-  weight_kg: measure(PARCEL_WEIGHT_MAX_KG),
-  height_cm: measure(PARCEL_SIDE_MAX_CM),
-  width_cm: measure(PARCEL_SIDE_MAX_CM),
-  length_cm: measure(PARCEL_SIDE_MAX_CM),
+  weight_kg: positiveMeasure(PARCEL_WEIGHT_MAX_KG),
+  height_cm: positiveMeasure(PARCEL_SIDE_MAX_CM),
+  width_cm: positiveMeasure(PARCEL_SIDE_MAX_CM),
+  length_cm: positiveMeasure(PARCEL_SIDE_MAX_CM),
 });
 export type ParcelInput = z.infer<typeof parcelSchema>;
 
