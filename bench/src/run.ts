@@ -249,7 +249,13 @@ async function prepareData(cluster: Cluster) {
         return false;
       })
       .finally(() => db.$client.end());
-    if (migrated) return { size, generation: null, reused: true };
+    if (migrated) {
+      // A migration may have rewritten a table (a generated column): vacuum and analyze it, as
+      // autovacuum would soon do on a real server (cheap for the tables it did not touch).
+      const client = await connect(cluster.url);
+      await client.query('vacuum (analyze)').finally(() => client.end());
+      return { size, generation: null, reused: true };
+    }
   }
   log(`Generating the catalogue: ${options.articles} articles, seed ${options.seed}`);
   await recreateDatabase(cluster);

@@ -1,3 +1,4 @@
+import { internalUsers } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { stamp, timestamps, trigram } from '../../platform/columns.ts';
+import { searchTextColumn, searchTextIndex, stamp, timestamps } from '../../platform/columns.ts';
 import { countries } from '../global/global.tables.ts';
 
 export const roles = pgTable('roles', {
@@ -102,6 +103,8 @@ export const users = pgTable(
     crm_alias: text('crm_alias'),
     /** The user's agent code in that CRM (sales agents and the customers they look after). */
     agent_code: text('agent_code'),
+    // Staff, partners and customers search the same columns (USER_RESOURCES' `search`).
+    search_text: searchTextColumn(internalUsers.search),
     ...timestamps,
   },
   (t) => [
@@ -112,7 +115,6 @@ export const users = pgTable(
     // lists (a few hundred among many customers) take their profile's part of the next one.
     index('users_order_created_at_index').on(t.created_at.desc().nullsLast(), t.id, t.profile_id),
     index('users_profile_order_created_at_index').on(t.profile_id, t.created_at.desc().nullsLast(), t.id),
-    // The global search ("contains" on e-mail, name and surname).
     // The customers' working view: one type in one market by name (list-query's `asc nulls first`
     // order); the profile last, so the external list's scope is checked in the index alone.
     index('users_type_market_surname_index').on(
@@ -123,9 +125,7 @@ export const users = pgTable(
       t.id,
       t.profile_id,
     ),
-    index('users_email_trgm').using('gin', trigram(t.email)),
-    index('users_name_trgm').using('gin', trigram(t.name)),
-    index('users_surname_trgm').using('gin', trigram(t.surname)),
+    searchTextIndex('users', t),
   ],
 );
 

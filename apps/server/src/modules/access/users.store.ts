@@ -78,6 +78,7 @@ async function ofKind(db: Queryable, record: Row, profileIsos: readonly string[]
 
 const common = {
   table: 'users',
+  searchText: true,
   listColumns: LIST_COLUMNS,
   uniques: { users_email_lower_key: 'email' },
   computed: {

@@ -39,6 +39,7 @@ const STA_NAME = '(select c.name from companies c where c.id = t.sta_company_id)
 export const technicalAssistancesStore: ResourceStore = {
   definition: technicalAssistances,
   table: 'technical_assistances',
+  searchText: true,
   // A state tab reads its total from counters (migration 0036).
   countedColumns: ['status'],
   // A deep page starts at its week (migration 0038).

@@ -1,3 +1,4 @@
+import { technicalAssistances as technicalAssistancesDefinition } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -10,7 +11,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { newestFirstOrder, stamp, timestamps, trigram } from '../../platform/columns.ts';
+import {
+  newestFirstOrder,
+  searchTextColumn,
+  searchTextIndex,
+  stamp,
+  timestamps,
+} from '../../platform/columns.ts';
 import { manufacturers, systems } from '../catalogue/catalogue.tables.ts';
 import { companies } from '../customers/customers.tables.ts';
 
@@ -45,6 +52,7 @@ export const technicalAssistances = pgTable(
     initial_observations: text('initial_observations'),
     reason: text('reason').notNull(),
     cancel_reason: text('cancel_reason'),
+    search_text: searchTextColumn(technicalAssistancesDefinition.search),
     ...timestamps,
   },
   (t) => [
@@ -56,8 +64,7 @@ export const technicalAssistances = pgTable(
       t.created_at.desc().nullsLast(),
       t.id,
     ),
-    index('technical_assistances_request_number_trgm_index').using('gin', trigram(t.request_number)),
-    index('technical_assistances_requester_name_trgm_index').using('gin', trigram(t.requester_name)),
+    searchTextIndex('technical_assistances', t),
     index().on(t.sta_company_id),
   ],
 );

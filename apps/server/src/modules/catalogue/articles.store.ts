@@ -39,6 +39,7 @@ export const articleStore: ResourceStore = {
   json: [...itemStore.json, 'retained_translations', 'warning_translations'],
   definition: articles,
   table: 'articles',
+  searchText: true,
   // A deep page starts at its week (migration 0038).
   weekCounted: { column: 'created_at' },
   listColumns: withoutTranslations(tables.articles).filter((column) => !NOT_LISTED.has(column)),

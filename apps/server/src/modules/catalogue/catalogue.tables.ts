@@ -1,3 +1,4 @@
+import { articles as articlesDefinition } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -14,7 +15,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { newestFirstOrder, sortKeyOrder, stamp, timestamps, trigram } from '../../platform/columns.ts';
+import {
+  newestFirstOrder,
+  searchTextColumn,
+  searchTextIndex,
+  sortKeyOrder,
+  stamp,
+  timestamps,
+  trigram,
+} from '../../platform/columns.ts';
 
 export const languages = pgTable('languages', {
   id: serial('id').primaryKey(),
@@ -328,6 +337,7 @@ export const articles = pgTable(
     markets_active: integer('markets_active').array().notNull().default(sql`'{}'`),
     /** The weakest market's completeness (completeness.service.ts keeps it): a plain list column. */
     completeness: smallint('completeness').notNull().default(0),
+    search_text: searchTextColumn(articlesDefinition.search),
     ...timestamps,
   },
   (t) => [
@@ -336,8 +346,6 @@ export const articles = pgTable(
     index().on(t.product_id),
     index().on(t.active),
     index().on(t.altra_status_iso),
-    index('articles_name_trgm').using('gin', trigram(t.name)),
-    index('articles_az_iso_trgm').using('gin', trigram(t.az_iso)),
-    index('articles_ean_trgm').using('gin', trigram(t.ean)),
+    searchTextIndex('articles', t),
   ],
 );

@@ -79,6 +79,7 @@ const COMPANY_KEYS = [
 export const companyStore: ResourceStore = {
   definition: companies,
   table: 'companies',
+  searchText: true,
   // A state tab reads its total from counters (migration 0036).
   countedColumns: ['status'],
   writable: COMPANY_KEYS,

@@ -1,3 +1,4 @@
+import { companies as companiesDefinition } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { newestFirstOrder, timestamps, trigram } from '../../platform/columns.ts';
+import { newestFirstOrder, searchTextColumn, searchTextIndex, timestamps } from '../../platform/columns.ts';
 import { articles, families } from '../catalogue/catalogue.tables.ts';
 import { countries, regions } from '../global/global.tables.ts';
 
@@ -63,6 +64,7 @@ export const companies = pgTable(
     tax_pro: numeric('tax_pro', { precision: 5, scale: 2 }),
     payment_type: text('payment_type'),
     ...documents,
+    search_text: searchTextColumn(companiesDefinition.search),
     ...timestamps,
   },
   (t) => [
@@ -71,9 +73,7 @@ export const companies = pgTable(
     index('companies_order_name_index').on(t.name.asc().nullsFirst(), t.id),
     index('companies_status_name_index').on(t.status, t.name.asc().nullsFirst(), t.id),
     newestFirstOrder('companies', t),
-    index('companies_name_trgm').using('gin', trigram(t.name)),
-    index('companies_vat_trgm').using('gin', trigram(t.vat)),
-    index('companies_alias_trgm').using('gin', trigram(t.alias)),
+    searchTextIndex('companies', t),
     index().on(t.client_family),
   ],
 );

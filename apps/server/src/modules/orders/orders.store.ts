@@ -55,6 +55,7 @@ async function customerOf(tx: Tx, companyId: number) {
 export const orderStore: ResourceStore = {
   definition: orders,
   table: 'orders',
+  searchText: true,
   // The kind tabs and state filters read their totals from counters (migration 0036).
   countedColumns: ['kind', 'status'],
   // A deep page of every order starts at its week (migration 0038).

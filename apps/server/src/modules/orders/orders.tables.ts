@@ -1,6 +1,13 @@
+import { orders as ordersDefinition } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { newestFirstOrder, timestamps, trigram } from '../../platform/columns.ts';
+import {
+  newestFirstOrder,
+  searchTextColumn,
+  searchTextIndex,
+  timestamps,
+  trigram,
+} from '../../platform/columns.ts';
 import { articles } from '../catalogue/catalogue.tables.ts';
 import { companies } from '../customers/customers.tables.ts';
 import { countries, regions } from '../global/global.tables.ts';
@@ -80,6 +87,7 @@ export const orders = pgTable(
     delivery_note_file_url: text('delivery_note_file_url'),
     invoice_file_url: text('invoice_file_url'),
     notes: text('notes'),
+    search_text: searchTextColumn(ordersDefinition.search),
     ...timestamps,
   },
   (t) => [
@@ -91,10 +99,7 @@ export const orders = pgTable(
     index('orders_status_date_index').on(t.status, t.order_date.desc().nullsLast(), t.id),
     index('orders_kind_status_date_index').on(t.kind, t.status, t.order_date.desc().nullsLast(), t.id),
     index('orders_company_date_index').on(t.company_id, t.order_date.desc().nullsLast(), t.id),
-    index('orders_reference_trgm').using('gin', trigram(t.order_reference)),
-    index('orders_nomcli_trgm').using('gin', trigram(t.nomcli)),
-    index('orders_nifcli_trgm').using('gin', trigram(t.nifcli)),
-    index('orders_customer_reference_trgm').using('gin', trigram(t.customer_reference)),
+    searchTextIndex('orders', t),
     index().on(t.coupon_id),
   ],
 );

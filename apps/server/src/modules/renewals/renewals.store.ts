@@ -9,6 +9,7 @@ const INSTALLER = ['installer_company', 'installer_name', 'installer_phone'] as 
 export const renewalPlansStore: ResourceStore = {
   definition: renewalPlans,
   table: 'renewal_plans',
+  searchText: true,
   // A state tab reads its total from counters (migration 0036).
   countedColumns: ['status'],
   // A deep page starts at its week (migration 0038).

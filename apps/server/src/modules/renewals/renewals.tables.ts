@@ -1,5 +1,6 @@
+import { renewalPlans as renewalPlansDefinition } from '@proboard/domain';
 import { boolean, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { newestFirstOrder, timestamps, trigram } from '../../platform/columns.ts';
+import { newestFirstOrder, searchTextColumn, searchTextIndex, timestamps } from '../../platform/columns.ts';
 
 /**
  * Renewal plans (spec section 3). `status` moves only through the workflow (renewal-effects.ts writes
@@ -29,6 +30,7 @@ export const renewalPlans = pgTable(
     credit_number: text('credit_number'),
     content_description: text('content_description'),
     note: text('note'),
+    search_text: searchTextColumn(renewalPlansDefinition.search),
     ...timestamps,
   },
   (t) => [
@@ -36,8 +38,6 @@ export const renewalPlans = pgTable(
     newestFirstOrder('renewal_plans', t),
     // The list filtered by state, newest first, read from the index (the list's common view).
     index('renewal_plans_status_created_at_index').on(t.status, t.created_at.desc().nullsLast(), t.id),
-    index('renewal_plans_code_trgm_index').using('gin', trigram(t.code)),
-    index('renewal_plans_client_name_trgm_index').using('gin', trigram(t.client_name)),
-    index('renewal_plans_client_surname_trgm_index').using('gin', trigram(t.client_surname)),
+    searchTextIndex('renewal_plans', t),
   ],
 );

@@ -69,6 +69,28 @@ function searchTextCondition(typed: string): SQL {
 }
 
 /**
+ * Any of the `columns` of the row `alias` contains the like `pattern` (likePattern), outside a list
+ * (selectors, filters through a related table). On a table with a search text holding those columns
+ * (ResourceStore.searchText), that text's trigram index finds the candidates (the columns have no
+ * index of their own) and the columns decide.
+ */
+export function anyColumnContains(
+  alias: string,
+  columns: readonly string[],
+  pattern: string,
+  store?: Pick<ResourceStore, 'searchText' | 'definition'>,
+): SQL {
+  const contains = sql.join(
+    columns.map((column) => sql`${sql.raw(`${alias}.${quoteIdent(column)}`)} ilike ${pattern}`),
+    sql` or `,
+  );
+  const indexed = store?.searchText && columns.every((column) => store.definition.search.includes(column));
+  return indexed
+    ? sql`(${sql.raw(alias)}.search_text like lower(${pattern}) and (${contains}))`
+    : sql`(${contains})`;
+}
+
+/**
  * A text filter on a column. On a search column of a store with a search text, the search text's
  * index finds the candidates (the column has no index of its own) and the column decides.
  */

@@ -71,3 +71,16 @@ it('searches the search text as it would each search column, never across two of
   expect(await returnCodes({ code: 'STX-0012' })).toEqual(['STX-0012', 'stx-00129']);
   expect(await returnCodes({ invoice_number: '7781' })).toEqual(['STX 0012', 'STX-0012']);
 });
+
+it('never answers the search text, a column the database keeps for itself', async () => {
+  for (const url of [COMPANIES, RETURNS]) {
+    const list = await t.request({ method: 'GET', url, token: admin });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toMatch(/"id":\d+/);
+    expect(list.body).not.toContain('search_text');
+    const id = /"id":(\d+)/.exec(list.body)![1];
+    const record = await t.request({ method: 'GET', url: `${url}/${id}`, token: admin });
+    expect(record.statusCode).toBe(200);
+    expect(record.body).not.toContain('search_text');
+  }
+});

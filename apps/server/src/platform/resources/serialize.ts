@@ -9,20 +9,27 @@ interface QueryAnswer<T> {
   fields?: { name: string; dataTypeID: number }[];
 }
 
+/** Columns the database keeps for itself (a list's search text, ResourceStore.searchText): never answered. */
+const INTERNAL_COLUMNS: ReadonlySet<string> = new Set(['search_text']);
+
 /**
- * The rows of a query as the API answers them: timestamptz columns in ISO 8601 (UTC), everything else
- * as PostgreSQL gave it. Columns are picked by their type, so a text that merely looks like a
- * timestamp (a name, say) is left alone. Converts in place: the rows are this answer's own.
+ * The rows of a query as the API answers them: timestamptz columns in ISO 8601 (UTC), internal columns
+ * left out, everything else as PostgreSQL gave it. Columns are picked by their type, so a text that
+ * merely looks like a timestamp (a name, say) is left alone. Converts in place: the rows are this
+ * answer's own.
  */
 export function serializeRows<T extends Row = Row>(answer: QueryAnswer<T>): T[] {
-  const stamps = (answer.fields ?? []).filter((field) => field.dataTypeID === TIMESTAMPTZ).map((f) => f.name);
-  if (stamps.length === 0) return answer.rows;
+  const fields = answer.fields ?? [];
+  const stamps = fields.filter((field) => field.dataTypeID === TIMESTAMPTZ).map((f) => f.name);
+  const internal = fields.filter((field) => INTERNAL_COLUMNS.has(field.name)).map((f) => f.name);
+  if (stamps.length === 0 && internal.length === 0) return answer.rows;
   for (const row of answer.rows) {
     const record = row as Row;
     for (const key of stamps) {
       const value = record[key];
       if (typeof value === 'string') record[key] = isoTimestamp(value);
     }
+    for (const key of internal) delete record[key];
   }
   return answer.rows;
 }

@@ -3,9 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../../platform/gateway.ts';
-import { likePattern } from '../../../platform/resources/list-query.ts';
+import { anyColumnContains, likePattern } from '../../../platform/resources/list-query.ts';
 import { resourceRoutes } from '../../../platform/resources/resource-routes.ts';
+import type { ResourceStore } from '../../../platform/resources/resource-store.ts';
 import { serializeRows } from '../../../platform/resources/serialize.ts';
+import { articleStore } from '../articles.store.ts';
+import { productStore } from '../products.store.ts';
 import { CATALOGUE_CONTENT_STORES } from './catalogue-content.stores.ts';
 
 /** A selector answers at most this many records: the user types more to narrow it. */
@@ -14,15 +17,15 @@ export const SELECTOR_LIMIT = 20;
 const selectorQuery = z.object({ search: z.string().max(100).optional() });
 
 /**
- * Records whose code or name contains `search` (the trigram indexes on az_iso and name serve both),
- * an exact code first, then by code.
+ * Records whose code or name contains `search` (found through trigram indexes), an exact code first,
+ * then by code.
  */
-function selectorRows(table: 'products' | 'articles', columns: string, search: string | undefined) {
+function selectorRows(store: ResourceStore, columns: string, search: string | undefined) {
   const text = search?.trim() ?? '';
   const where = text
-    ? sql`where t.az_iso ilike ${likePattern(text)} or t.name ilike ${likePattern(text)}`
+    ? sql`where ${anyColumnContains('t', ['az_iso', 'name'], likePattern(text), store)}`
     : sql``;
-  return sql`select ${sql.raw(columns)} from ${sql.raw(table)} t ${where}
+  return sql`select ${sql.raw(columns)} from ${sql.raw(store.table)} t ${where}
     order by (t.az_iso = ${text}) desc, t.az_iso limit ${SELECTOR_LIMIT}`;
 }
 
@@ -39,7 +42,7 @@ export async function catalogueContentRoutes(app: FastifyInstance) {
     query: selectorQuery,
     handler: async ({ app: ctx, query }) => {
       const rows = await ctx.db.execute(
-        selectorRows('products', 't.id, t.az_iso, t.name, t.family_id, t.active', query.search),
+        selectorRows(productStore, 't.id, t.az_iso, t.name, t.family_id, t.active', query.search),
       );
       return { products: { data: serializeRows(rows) } };
     },
@@ -54,7 +57,7 @@ export async function catalogueContentRoutes(app: FastifyInstance) {
     query: selectorQuery,
     handler: async ({ app: ctx, query }) => {
       const rows = await ctx.db.execute(
-        selectorRows('articles', 't.id, t.az_iso, t.name, t.product_id, t.active', query.search),
+        selectorRows(articleStore, 't.id, t.az_iso, t.name, t.product_id, t.active', query.search),
       );
       return { articles: { data: serializeRows(rows) } };
     },

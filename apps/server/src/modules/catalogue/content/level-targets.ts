@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Row, Tx } from '../../../platform/resources/resource-store.ts';
+import { anyColumnContains } from '../../../platform/resources/list-query.ts';
+import type { ResourceStore, Row, Tx } from '../../../platform/resources/resource-store.ts';
+import { articleStore } from '../articles.store.ts';
 
 type Errors = Record<string, string[]>;
 const UNKNOWN_REFERENCE = 'validations.in_array';
@@ -13,6 +15,8 @@ const TARGET_TABLES = {
   article_id: 'articles',
 } as const;
 type TargetKey = keyof typeof TARGET_TABLES;
+/** The target searched through its search text: the others keep a trigram index per column. */
+const SEARCH_TEXT_TARGETS: Partial<Record<TargetKey, ResourceStore>> = { article_id: articleStore };
 
 async function exists(tx: Tx, table: string, id: number): Promise<boolean> {
   const found = await tx.execute(sql`select 1 from ${sql.raw(`"${table}"`)} where id = ${id}`);
@@ -66,7 +70,7 @@ export function targetFilter(keys: readonly TargetKey[]) {
       keys.map(
         (key) =>
           sql`${sql.raw(`t.${key}`)} in (select x.id from ${sql.raw(TARGET_TABLES[key])} x
-            where x.name ilike ${pattern} or x.az_iso ilike ${pattern})`,
+            where ${anyColumnContains('x', ['name', 'az_iso'], pattern, SEARCH_TEXT_TARGETS[key])})`,
       ),
       sql` or `,
     )})`;
