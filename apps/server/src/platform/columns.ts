@@ -12,13 +12,16 @@ export const timestamps = {
 /** A trigram index's operator class: "contains" searches (`ilike '%x%'`) read it instead of the table. */
 export const trigram = (column: SQLWrapper) => sql`${column} gin_trgm_ops`;
 
+/** The column of a list's search text: the database's own, never answered (serializeRows). */
+export const SEARCH_TEXT_COLUMN = 'search_text';
+
 /**
  * A list's search text (ResourceStore.searchText): its search columns lower-cased and joined by
  * chr(1), a character no search holds, so that a typed text never matches across two columns.
  * Generated from the definition's `search`, so the column follows it.
  */
 export const searchTextColumn = (searchColumns: readonly string[]) =>
-  text('search_text').generatedAlwaysAs(
+  text(SEARCH_TEXT_COLUMN).generatedAlwaysAs(
     sql.raw(
       `lower(${searchColumns.map((column) => `coalesce("${column}"::text, '')`).join(' || chr(1) || ')})`,
     ),

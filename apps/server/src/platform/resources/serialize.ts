@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_COLUMN } from '../columns.ts';
 import type { Row } from './resource-store.ts';
 
 /** timestamptz: drizzle hands it over as PostgreSQL's text (`2024-06-01 10:00:00.123+00`). */
@@ -10,7 +11,7 @@ interface QueryAnswer<T> {
 }
 
 /** Columns the database keeps for itself (a list's search text, ResourceStore.searchText): never answered. */
-const INTERNAL_COLUMNS: ReadonlySet<string> = new Set(['search_text']);
+const INTERNAL_COLUMNS: ReadonlySet<string> = new Set([SEARCH_TEXT_COLUMN]);
 
 /**
  * The rows of a query as the API answers them: timestamptz columns in ISO 8601 (UTC), internal columns
