@@ -87,7 +87,7 @@ describe('returns workflow', () => {
 
     // Only hold's transitions are offered.
     await actionButton(page, 'Pendiente').waitFor();
-    expect(await actionButton(page, 'Entregado').count()).toBe(0);
+    expect(await actionButton(page, 'Entregada').count()).toBe(0);
 
     await actionButton(page, 'Pendiente').click();
     await modal(page).waitFor();
@@ -98,7 +98,7 @@ describe('returns workflow', () => {
     await move(page, 'Pendiente', { 'Coste de transporte': '24.90' });
     await move(page, 'Aceptada');
     await move(page, 'Solicitada');
-    await actionButton(page, 'Entregado').click();
+    await actionButton(page, 'Entregada').click();
     await field(page, 'Factura de abono').fill('4001');
     await field(page, 'Nº de seguimiento').fill('JD014600003828');
     await modal(page).getByRole('button', { name: 'Confirmar' }).click();
@@ -108,7 +108,7 @@ describe('returns workflow', () => {
     await modal(page).getByRole('button', { name: 'Cancelar' }).click();
     await move(
       page,
-      'Entregado',
+      'Entregada',
       { 'Factura de abono': '40012345', 'Nº de seguimiento': 'JD014600003828' },
       true,
     );
@@ -117,7 +117,7 @@ describe('returns workflow', () => {
     await expect.poll(() => timeline.locator('[data-kind="transition"]').count(), SETTLE).toBe(4);
     const first = (await timeline.locator('[data-kind="transition"]').first().textContent()) ?? '';
     expect(first).toContain('Solicitada');
-    expect(first).toContain('Entregado');
+    expect(first).toContain('Entregada');
     expect(first).toContain('40012345');
     await page.getByText('No hay acciones disponibles en este estado').waitFor();
     const record = await gatewayCall(page, 'GET', `${API}/${id}`);

@@ -46,7 +46,7 @@ describe('shipments and pickups', () => {
     const old = await shipmentIn(page, 'requested');
 
     await page.goto('/shipments');
-    await choose(page, page.getByRole('combobox', { name: 'Buscar por Estado' }), 'Solicitada');
+    await choose(page, page.getByRole('combobox', { name: 'Buscar por Estado' }), 'Solicitado');
     await expect.poll(() => bodyRows(page, 'Envíos y recogidas').count(), SETTLE).toBeGreaterThan(0);
     expect(await accessibilityProblems(page)).toBe('');
 

@@ -142,7 +142,7 @@ describe('tickets', () => {
     expect(replyTo, mail).toBeTruthy();
     await expect
       .poll(() => page.getByTestId('workflow-timeline').textContent(), SETTLE)
-      .toContain('Respondido');
+      .toContain('Respondida');
 
     // An internal note stays with the staff: no e-mail holds it.
     since = Date.now();
@@ -179,7 +179,7 @@ describe('tickets', () => {
     expect(record.json.ticket).toMatchObject({ status: 'closed', company_id: companyId });
 
     // A closed ticket may be reopened: the modal passes axe.
-    await page.getByRole('button', { name: 'Pasar a «Abierto»' }).click();
+    await page.getByRole('button', { name: 'Pasar a «Abierta»' }).click();
     const modal = page.getByRole('dialog', { name: /^Pasar a/ });
     await modal.waitFor();
     expect(await accessibilityProblems(page)).toBe('');

@@ -134,7 +134,7 @@ describe('warranties', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // The cancel modal asks for its reason as well as the observations.
-    await actionButton(page, 'Cancelado').click();
+    await actionButton(page, 'Cancelada').click();
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await expect

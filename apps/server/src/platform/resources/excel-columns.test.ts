@@ -1,4 +1,4 @@
-import { markets, type ResourceDefinition, returns, warranties } from '@proboard/domain';
+import { markets, type ResourceDefinition, returns, shipments, warranties } from '@proboard/domain';
 import { describe, expect, it } from 'vitest';
 import { DATE_FORMAT, DATE_TIME_FORMAT, excelColumns, MONEY_FORMAT } from './excel-columns.ts';
 
@@ -44,6 +44,21 @@ describe('Excel columns of enumerated values', () => {
     expect(payment('fr').cell('WARRANTY').value).not.toBe('WARRANTY');
     // A value the resource does not name stays as it is.
     expect(payment('es').cell('OTHER').value).toBe('OTHER');
+  });
+});
+
+describe('Excel columns of states', () => {
+  const status = (definition: ResourceDefinition, locale: 'es' | 'fr') =>
+    excelColumns(definition, locale, 'Europe/Madrid').find((c) => c.key === 'status')!;
+
+  it("write a state in words that agree with the resource's noun, as its list's badge does", () => {
+    // una devolución cancelada, un envío cancelado; une expédition annulée, un retour annulé.
+    expect(status(returns, 'es').cell('cancelled').value).toBe('Cancelada');
+    expect(status(shipments, 'es').cell('cancelled').value).toBe('Cancelado');
+    expect(status(shipments, 'fr').cell('cancelled').value).toBe('Annulée');
+    expect(status(returns, 'fr').cell('cancelled').value).toBe('Annulé');
+    // A value no state names stays as it is.
+    expect(status(returns, 'es').cell('lost').value).toBe('lost');
   });
 });
 

@@ -1,9 +1,11 @@
 import {
+  BADGE_STATUSES,
   type ColumnDef,
   fieldLabelIn,
   type Locale,
   RESOURCE_LABELS,
   type ResourceDefinition,
+  statusWordIn,
   toBadgeStatus,
 } from '@proboard/domain';
 import type ExcelJS from 'exceljs';
@@ -89,12 +91,11 @@ export function excelColumns(
       };
     }
     if (column.values === 'status') {
+      const wordOf = (status: string) => statusWordIn(locale, definition.name, column.key, status);
       return {
-        width: longest(Object.values(words.status)),
-        cell: (value) => {
-          const status = typeof value === 'string' ? toBadgeStatus(value) : null;
-          return status ? plain(words.status[status]) : cell(value);
-        },
+        width: longest(BADGE_STATUSES.map(wordOf)),
+        cell: (value) =>
+          typeof value === 'string' && toBadgeStatus(value) ? plain(wordOf(value)) : cell(value),
       };
     }
     // An enumerated column whose resource names its values (a warranty's payment type) shows the names.

@@ -2,8 +2,8 @@ import {
   fieldErrors,
   type Locale,
   NOTE_MAX,
-  RESOURCE_LABELS,
   rules,
+  statusWordIn,
   type TransitionDef,
   transitionBetween,
 } from '@proboard/domain';
@@ -33,9 +33,6 @@ export interface TransitionCaller {
   /** Decides the transition's own permission; a refusal answers 403 (the route passed any of them). */
   mayRun: (transition: TransitionDef) => boolean;
 }
-
-const stateLabel = (locale: Locale, state: string) =>
-  (RESOURCE_LABELS[locale].values.status as Record<string, string>)[state] ?? state;
 
 /** The note of a transition: at most NOTE_MAX characters; required where the transition says so. */
 const noteOf = (required: boolean) =>
@@ -70,8 +67,8 @@ export async function applyTransition(
   const transition = transitionBetween(workflow, from, request.to);
   if (!transition) {
     throw new TranslatedError(409, 'errors.transitionNotAllowed', undefined, {
-      from: stateLabel(caller.locale, from),
-      to: stateLabel(caller.locale, request.to),
+      from: statusWordIn(caller.locale, workflow.name, workflow.stateKey, from),
+      to: statusWordIn(caller.locale, workflow.name, workflow.stateKey, request.to),
     });
   }
   if (!caller.mayRun(transition)) throw forbidden();

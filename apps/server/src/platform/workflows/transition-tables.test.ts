@@ -7,7 +7,7 @@
  */
 import {
   forbiddenPairs,
-  RESOURCE_LABELS,
+  statusWordIn,
   type TransitionDef,
   transitionGate,
   WORKFLOWS,
@@ -148,7 +148,8 @@ for (const target of targets) {
     });
 
     it('answers 409 naming both states on every pair the table does not hold', async () => {
-      const labels = RESOURCE_LABELS.en.values.status as Record<string, string>;
+      // In Spanish, where a state agrees with its resource's noun (una devolución «Cancelada»).
+      const word = (state: string) => statusWordIn('es', workflow.name, workflow.stateKey, state);
       for (const [from, to] of forbiddenPairs(workflow)) {
         const id = await target.sample(t.db, from);
         const example = workflow.transitions.find((tr) => tr.to === to)?.example ?? {};
@@ -156,13 +157,12 @@ for (const target of targets) {
           method: 'POST',
           url: `${base(target)}/${id}/transitions`,
           payload: { to, fields: example },
-          headers: { 'app-locale': 'en' },
+          headers: { 'app-locale': 'es' },
           token: admin,
         });
         expect(res.statusCode, `${from} -> ${to}`).toBe(409);
         const message = res.json().message as string;
-        expect(message).toContain(labels[from]);
-        expect(message).toContain(labels[to]);
+        expect(message).toContain(`«${word(from)}» a «${word(to)}»`);
         expect(await stateOf(target, id)).toBe(from);
         expect(await historyRows(workflow, id)).toEqual([]);
       }

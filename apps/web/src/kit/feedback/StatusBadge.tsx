@@ -1,11 +1,21 @@
 import { Badge } from '@mantine/core';
 import { toBadgeStatus } from '@proboard/domain';
 import { useTranslation } from 'react-i18next';
-import { translateKey } from '../text/translate.ts';
+import { statusLabel } from '../text/translate.ts';
 import { STATUS_BADGE_VARIANT, STATUS_COLORS, UNKNOWN_STATUS_COLOR } from './status-colors.ts';
 
 /** A status of spec section 4 in its colour; an unknown status shows as it is, in grey. */
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({
+  status,
+  resource,
+  field,
+}: {
+  status: string;
+  /** The resource whose words name its states, so they agree with its noun ("Cancelada"). */
+  resource?: string | undefined;
+  /** The state's field in that resource (`status`, an article's `altra_status_iso`). */
+  field?: string | undefined;
+}) {
   const { t } = useTranslation();
   const known = toBadgeStatus(status);
   return (
@@ -16,7 +26,7 @@ export function StatusBadge({ status }: { status: string }) {
       // Never cut to "RECOGIDA SO…": a narrow column wraps its other cells, not the state.
       miw="max-content"
     >
-      {known ? translateKey(t, `kit.status.${known}`) : status}
+      {known ? statusLabel(t, known, resource, field) : status}
     </Badge>
   );
 }

@@ -44,7 +44,7 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
   if (field.kind === 'completeness') return <CompletenessPanel name={field.key} label={props.label} />;
   // A state of spec section 4 (the column the list shows as a badge), moved only by the workflow.
   if (field.kind === 'text' && definition.columns.some((c) => c.key === field.key && c.values === 'status')) {
-    return <StatusField name={field.key} label={props.label} />;
+    return <StatusField name={field.key} label={props.label} resource={definition.name} />;
   }
   // Computed by the server (an article's volume): shown as saved, never edited nor sent.
   if (field.readOnly) return <BoundTextInput {...props} required={false} readOnly />;

@@ -199,6 +199,7 @@ export function ResourceList({ definition, extension }: ResourceListProps) {
       </Title>
       <DataTable<ResourceRow>
         label={title}
+        resource={definition.name}
         columns={columns}
         rows={rows ?? []}
         page={list.data ?? null}

@@ -11,10 +11,15 @@ export function CellValue({
   type,
   values,
   value,
+  resource,
+  field,
 }: {
   type?: ColumnType;
   values?: ColumnValues;
   value: unknown;
+  /** The resource and column whose words name a state (StatusBadge). */
+  resource?: string | undefined;
+  field?: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
   if (type === 'boolean' || typeof value === 'boolean') {
@@ -33,7 +38,9 @@ export function CellValue({
       </ThemeIcon>
     );
   }
-  if (values === 'status' && typeof value === 'string' && value) return <StatusBadge status={value} />;
+  if (values === 'status' && typeof value === 'string' && value) {
+    return <StatusBadge status={value} resource={resource} field={field} />;
+  }
   if (values === 'money' && typeof value === 'number') {
     return (
       <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>

@@ -2,7 +2,7 @@ import { Select, TextInput } from '@mantine/core';
 import type { ColumnType } from '@proboard/domain';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../feedback/StatusBadge.tsx';
-import { translateKey } from '../text/translate.ts';
+import { statusLabel } from '../text/translate.ts';
 import { useDebouncedText } from './use-debounced-text.ts';
 
 interface ColumnFilterInputProps {
@@ -12,6 +12,9 @@ interface ColumnFilterInputProps {
   statuses?: readonly string[] | undefined;
   /** An enumerated column's values with their names: a select of the names. */
   options?: readonly { value: string; label: string }[] | undefined;
+  /** The resource and column whose words name the statuses (StatusBadge). */
+  resource?: string | undefined;
+  field: string;
   value: string;
   onCommit(value: string): void;
   debounceMs: number;
@@ -26,6 +29,8 @@ export function ColumnFilterInput({
   type,
   statuses,
   options,
+  resource,
+  field,
   value,
   onCommit,
   debounceMs,
@@ -38,8 +43,8 @@ export function ColumnFilterInput({
       <Select
         size="xs"
         aria-label={name}
-        data={statuses.map((status) => ({ value: status, label: translateKey(t, `kit.status.${status}`) }))}
-        renderOption={({ option }) => <StatusBadge status={option.value} />}
+        data={statuses.map((status) => ({ value: status, label: statusLabel(t, status, resource, field) }))}
+        renderOption={({ option }) => <StatusBadge status={option.value} resource={resource} field={field} />}
         placeholder={t('kit.table.any')}
         clearable
         value={value || null}

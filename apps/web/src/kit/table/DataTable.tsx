@@ -63,6 +63,8 @@ export interface DataTableProps<Row> {
   selection?: DataTableSelection;
   /** Where a row opens (double click here, middle click in a new tab); null: it does not open. */
   rowHref?: (row: Row) => string | null;
+  /** The resource listed: its words name the states of its status columns. */
+  resource?: string;
   /** Extra toolbar buttons (create). */
   toolbar?: ReactNode;
 }
@@ -75,7 +77,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [orderingOpen, setOrderingOpen] = useState(false);
-  const { state, onStateChange, columns, selection, renderActions } = props;
+  const { state, onStateChange, columns, selection, renderActions, resource } = props;
   const debounceMs = props.debounceMs ?? SEARCH_DEBOUNCE_MS;
 
   const columnDefs = useMemo<ColumnDef<Row>[]>(() => {
@@ -102,6 +104,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             type={column.type}
             values={column.values}
             value={(row.original as Record<string, unknown>)[column.key]}
+            resource={resource}
+            field={column.key}
           />
         ),
     }));
@@ -137,7 +141,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       });
     }
     return defs;
-  }, [columns, selection, renderActions, state.sort, onStateChange, t]);
+  }, [columns, selection, renderActions, state.sort, onStateChange, t, resource]);
 
   const rowSelection = useMemo<RowSelectionState>(
     () => Object.fromEntries((selection?.selected ?? []).map((id) => [id, true])),
@@ -241,6 +245,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                         type={column.type ?? 'text'}
                         statuses={column.statuses}
                         options={column.options}
+                        resource={resource}
+                        field={column.key}
                         value={state.filters[column.key] ?? ''}
                         debounceMs={debounceMs}
                         onCommit={(value) =>

@@ -51,6 +51,14 @@ export function valueLabel(t: TFunction, resource: string, field: string, value:
   return value;
 }
 
+/**
+ * The word of a state: the resource's own, which agrees with its noun (a return is "Cancelada", a
+ * shipment "Cancelado"), else the shared badge word. Without a resource, the shared word.
+ */
+export function statusLabel(t: TFunction, status: string, resource?: string, field = 'status'): string {
+  return resource ? valueLabel(t, resource, field, status) : translateKey(t, `kit.status.${status}`);
+}
+
 /** The names a resource gives an enumerated field's values (`resources.{r}.values.{field}`), or null. */
 export function valueNames(t: TFunction, resource: string, field: string): Record<string, string> | null {
   const path = `resources.${resource}.values.${field}`;

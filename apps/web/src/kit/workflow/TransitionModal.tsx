@@ -15,7 +15,7 @@ import { BoundTextarea } from '../form/fields/BoundTextarea.tsx';
 import { BoundTextInput } from '../form/fields/BoundTextInput.tsx';
 import { SelectField } from '../form/fields/SelectField.tsx';
 import { isRequired } from '../form/schema-shape.ts';
-import { fieldLabel, translateKey, validationText } from '../text/translate.ts';
+import { fieldLabel, statusLabel, validationText } from '../text/translate.ts';
 import { runTransition } from './workflow-api.ts';
 
 type Values = Record<string, unknown>;
@@ -59,7 +59,7 @@ export function TransitionModal({
 }: TransitionModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const state = translateKey(t, `kit.status.${transition.to}`);
+  const state = statusLabel(t, transition.to, definition.name);
   const schema = useMemo(() => modalSchema(transition), [transition]);
   const resolver = useMemo(
     () => domainResolver<Values>(schema, withoutEmpty, ({ key, params }) => validationText(t, key, params)),

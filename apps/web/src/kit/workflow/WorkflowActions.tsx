@@ -9,7 +9,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../session/use-current-user.ts';
-import { fieldLabel, translateKey } from '../text/translate.ts';
+import { fieldLabel, statusLabel } from '../text/translate.ts';
 import { TransitionModal } from './TransitionModal.tsx';
 
 interface WorkflowActionsProps {
@@ -44,7 +44,9 @@ export function WorkflowActions({ definition, workflow, record, recordId }: Work
             leftSection={<IconArrowRight size={16} aria-hidden />}
             onClick={() => setOpen(transition)}
           >
-            {t('workflow.moveTo', { state: translateKey(t, `kit.status.${transition.to}`) })}
+            {t('workflow.moveTo', {
+              state: statusLabel(t, transition.to, definition.name, workflow.stateKey),
+            })}
           </Button>
         ))}
       </Group>

@@ -49,7 +49,7 @@ export function WorkflowPanel({
         <Group justify="space-between" align="center">
           <Group gap="xs">
             <Text fw={600}>{t('workflow.currentState')}</Text>
-            <StatusBadge status={state} />
+            <StatusBadge status={state} resource={definition.name} field={workflow.stateKey} />
           </Group>
           {headerAction?.(record)}
         </Group>

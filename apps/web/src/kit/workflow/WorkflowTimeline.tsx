@@ -61,11 +61,11 @@ function EntryBody({ entry, resource }: { entry: TimelineEntry; resource: string
     return (
       <Stack gap={4}>
         <Group gap={6}>
-          <StatusBadge status={entry.from_state ?? ''} />
+          <StatusBadge status={entry.from_state ?? ''} resource={resource} />
           <Text size="sm" aria-hidden>
             →
           </Text>
-          <StatusBadge status={entry.to_state ?? ''} />
+          <StatusBadge status={entry.to_state ?? ''} resource={resource} />
         </Group>
         {valueLines(t, resource, entry.fields)}
         {entry.note ? <Text size="sm">{entry.note}</Text> : null}

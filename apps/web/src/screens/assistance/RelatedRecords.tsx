@@ -56,7 +56,7 @@ export function RelatedRecords({
                   </Table.Td>
                   <Table.Td>{String(row[labelKey] ?? '')}</Table.Td>
                   <Table.Td>
-                    <StatusBadge status={row.status} />
+                    <StatusBadge status={row.status} resource={definition.name} />
                   </Table.Td>
                 </Table.Tr>
               );

@@ -1,3 +1,4 @@
+import { toBadgeStatus } from '../../resources/badge-statuses.ts';
 import type { Locale } from '../locales.ts';
 import { enResourceLabels, enValueLabels } from './en.ts';
 import { esResourceLabels, esValueLabels } from './es.ts';
@@ -37,4 +38,18 @@ export function resourceTitleIn(locale: Locale, resource: string): string {
   const resources = RESOURCE_LABELS[locale].resources as unknown as LabelTree;
   const title = (resources[resource] as LabelTree | undefined)?.title;
   return typeof title === 'string' ? title : resource;
+}
+
+/**
+ * The word of a state in `locale` (any spelling `toBadgeStatus` knows): the resource's own, which
+ * agrees with its noun (a return is "Cancelada", a shipment "Cancelado"), else the shared badge
+ * word, else the value itself.
+ */
+export function statusWordIn(locale: Locale, resource: string, field: string, value: string): string {
+  const status = toBadgeStatus(value);
+  if (!status) return value;
+  const own = ((RESOURCE_LABELS[locale].resources as unknown as LabelTree)[resource] as LabelTree | undefined)
+    ?.values as LabelTree | undefined;
+  const word = (own?.[field] as LabelTree | undefined)?.[status];
+  return typeof word === 'string' ? word : RESOURCE_LABELS[locale].values.status[status];
 }
