@@ -73,7 +73,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down: finishing requests and jobs');
-    const timer = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS).unref();
+    // What the shutdown waits for: named in the log when it takes too long, so an exit 1 says why.
+    let waitingFor = 'requests in flight';
+    const timer = setTimeout(() => {
+      log.error({ waitingFor }, `shutdown did not finish within ${config.SHUTDOWN_TIMEOUT_MS} ms`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
     try {
       // Keep-alive sockets that go idle after their last response would hold close() for the
       // keep-alive timeout; they are closed as soon as they are idle.
@@ -81,9 +86,13 @@ async function main() {
       await app.close();
       clearInterval(reapIdle);
       // The running batch commits; its job goes back to the queue for the next start.
+      waitingFor = 'the running batch';
       await batchRunner.stop();
+      waitingFor = 'running jobs';
       await jobs.stop({ graceful: true, wait: true, timeout: config.SHUTDOWN_TIMEOUT_MS - 2000 });
+      waitingFor = 'database connections';
       await db.$client.end();
+      waitingFor = 'the embedded PostgreSQL';
       await embedded?.stop();
     } finally {
       clearTimeout(timer);

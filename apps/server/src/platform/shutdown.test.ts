@@ -245,7 +245,7 @@ describe.runIf(existsSync('/proc/self/stat'))('graceful shutdown of the real ser
       expect((await signIn()).status).toBe(200);
 
       second.child.kill('SIGTERM');
-      expect(await exitWithin(second, 20_000)).toEqual({ code: 0, signal: null });
+      expect(await exitWithin(second, 20_000), second.output()).toEqual({ code: 0, signal: null });
       expect(postgresOf(dataDir)).toEqual([]);
     },
     3 * START_TIMEOUT + 30_000,
@@ -274,7 +274,7 @@ describe.runIf(existsSync('/proc/self/stat'))('graceful shutdown of the real ser
         const server = await startServer();
         expect((await signIn()).status).toBe(200);
         server.child.kill('SIGTERM');
-        expect(await exitWithin(server, 20_000)).toEqual({ code: 0, signal: null });
+        expect(await exitWithin(server, 20_000), server.output()).toEqual({ code: 0, signal: null });
         expect(postgresOf(dataDir)).toEqual([]);
         expect(squatter.exitCode).toBeNull(); // not ours to stop
       } finally {
@@ -289,6 +289,8 @@ describe.runIf(existsSync('/proc/self/stat'))('embedded PostgreSQL start errors'
   it(
     'says why PostgreSQL did not start (here: its port is taken)',
     async () => {
+      // A server of the tests above may still be stopping its PostgreSQL on this port.
+      expect(await noPostgresWithin(10_000)).toEqual([]);
       const blocker = net.createServer();
       await new Promise<void>((resolve) => blocker.listen(pgPort, '127.0.0.1', resolve));
       try {
