@@ -13,21 +13,28 @@ import { freePort } from './free-port.ts';
 import { dataDir } from './paths.ts';
 
 export const BENCH_DATABASE = 'proboard_bench';
+/**
+ * The smoke run's own database: a smoke run (no --reuse) drops its database when it ends, and on the
+ * shared one it dropped the full-scale data set a later --reuse run expected (regenerated: 20 minutes).
+ */
+export const SMOKE_DATABASE = 'proboard_bench_smoke';
 export const BENCH_USER = { email: 'bench@proboard.local', password: 'bench-password-1234' };
 
 export interface Cluster {
   server: EmbeddedServer;
   adminUrl: string;
+  /** The bench's database in the cluster, and its URL. */
+  database: string;
   url: string;
 }
 
 /** The bench's own embedded PostgreSQL in bench/.data/pg (kept between runs; the data is not). */
-export async function startCluster(): Promise<Cluster> {
+export async function startCluster(database: string): Promise<Cluster> {
   await fs.mkdir(dataDir, { recursive: true });
   // When we run as root, PostgreSQL runs as the `postgres` user, which must reach its folder.
   await fs.chmod(dataDir, 0o755);
   const server = await startEmbeddedPostgres(path.join(dataDir, 'pg'), await freePort());
-  return { server, adminUrl: server.url('postgres'), url: server.url(BENCH_DATABASE) };
+  return { server, adminUrl: server.url('postgres'), database, url: server.url(database) };
 }
 
 export interface DatasetKey {
@@ -41,7 +48,7 @@ export async function hasDataset(cluster: Cluster, key: DatasetKey): Promise<boo
   const admin = new pg.Client({ connectionString: cluster.adminUrl });
   await admin.connect();
   try {
-    const found = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [cluster.database]);
     if (!found.rowCount) return false;
   } finally {
     await admin.end();
@@ -71,8 +78,8 @@ export async function recreateDatabase(cluster: Cluster) {
   const admin = new pg.Client({ connectionString: cluster.adminUrl });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await admin.query(`create database ${BENCH_DATABASE}`);
+    await admin.query(`drop database if exists ${cluster.database} with (force)`);
+    await admin.query(`create database ${cluster.database}`);
   } finally {
     await admin.end();
   }

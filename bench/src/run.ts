@@ -18,6 +18,7 @@ import {
   hasDataset,
   markDataset,
   recreateDatabase,
+  SMOKE_DATABASE,
   startCluster,
 } from './cluster.ts';
 import { answerOnWire, BROWSER_ACCEPT_ENCODING } from './compression.ts';
@@ -273,7 +274,7 @@ async function prepareData(cluster: Cluster) {
 async function main() {
   const startedAt = new Date().toISOString();
   log(`proboard bench: ${JSON.stringify({ ...options, argv: undefined })}`);
-  const cluster = await startCluster();
+  const cluster = await startCluster(smoke ? SMOKE_DATABASE : BENCH_DATABASE);
   cleanups.push({ name: 'PostgreSQL', run: () => cluster.server.stop() });
   if (!options.reuse) {
     cleanups.push({
@@ -281,7 +282,7 @@ async function main() {
       run: async () => {
         const admin = await connect(cluster.adminUrl);
         await admin
-          .query(`drop database if exists ${BENCH_DATABASE} with (force)`)
+          .query(`drop database if exists ${cluster.database} with (force)`)
           .finally(() => admin.end());
       },
     });

@@ -109,6 +109,8 @@ function staffStore(
     ...common,
     definition,
     writable: [...PERSON_WRITABLE, 'crm_alias', 'agent_code', 'role_group_id', 'profile_id'],
+    // A search is totalled from the postings of its words, split by profile (migration 0041).
+    searchWords: { parts: () => profileIds([profile]) },
     hooks: {
       listScope: () => profileCondition([profile]),
       scopeTotal: () => profileTotal([profile]),
@@ -178,6 +180,7 @@ export const externalUserStore: ResourceStore = {
   // Customers of a type and market read their total from counters (migration 0038).
   countedColumns: ['profile_id', 'type', 'market'],
   writable: [...PERSON_WRITABLE, 'client_id', 'profile_id'],
+  searchWords: { parts: () => profileIds(EXTERNAL_PROFILES) },
   hooks: {
     listScope: () => profileCondition(EXTERNAL_PROFILES),
     scopeTotal: () => profileTotal(EXTERNAL_PROFILES),

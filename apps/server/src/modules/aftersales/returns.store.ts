@@ -18,6 +18,8 @@ export const returnsStore: ResourceStore = {
   weekCounted: { column: 'created_at' },
   // Searched through one lower-cased column and its one trigram index (migration 0039).
   searchText: true,
+  // A search is totalled from the postings of its words (migration 0041).
+  searchWords: true,
   // No route writes a return's columns: transitions, lines and comments change it.
   writable: [],
   uniques: { returns_code_key: 'code' },

@@ -40,6 +40,8 @@ export const technicalAssistancesStore: ResourceStore = {
   definition: technicalAssistances,
   table: 'technical_assistances',
   searchText: true,
+  // A search is totalled from the postings of its words (migration 0041).
+  searchWords: true,
   // A state tab reads its total from counters (migration 0036).
   countedColumns: ['status'],
   // A deep page starts at its week (migration 0038).

@@ -80,6 +80,8 @@ export const companyStore: ResourceStore = {
   definition: companies,
   table: 'companies',
   searchText: true,
+  // A search is totalled from the postings of its words (migration 0041).
+  searchWords: true,
   // A state tab reads its total from counters (migration 0036).
   countedColumns: ['status'],
   writable: COMPANY_KEYS,

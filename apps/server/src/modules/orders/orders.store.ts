@@ -56,6 +56,8 @@ export const orderStore: ResourceStore = {
   definition: orders,
   table: 'orders',
   searchText: true,
+  // A search is totalled from the postings of its words (migration 0041).
+  searchWords: true,
   // The kind tabs and state filters read their totals from counters (migration 0036).
   countedColumns: ['kind', 'status'],
   // A deep page of every order starts at its week (migration 0038).

@@ -10,6 +10,8 @@ export const renewalPlansStore: ResourceStore = {
   definition: renewalPlans,
   table: 'renewal_plans',
   searchText: true,
+  // A search is totalled from the postings of its words (migration 0041).
+  searchWords: true,
   // A state tab reads its total from counters (migration 0036).
   countedColumns: ['status'],
   // A deep page starts at its week (migration 0038).

@@ -87,6 +87,8 @@ export const ticketStore: ResourceStore = {
   weekCounted: { column: 'created_at' },
   // Searched through one lower-cased column and its one trigram index (migration 0039).
   searchText: true,
+  // A search is totalled from the postings of its words (migration 0041).
+  searchWords: true,
   // The reply token never leaves the server: it is the key of the customer's replies.
   listColumns: [
     'id',

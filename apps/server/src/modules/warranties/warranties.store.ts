@@ -34,6 +34,8 @@ export const warrantiesStore: ResourceStore = {
   weekCounted: { column: 'created_at' },
   // Searched through one lower-cased column and its one trigram index (migration 0039).
   searchText: true,
+  // A search is totalled from the postings of its words (migration 0041).
+  searchWords: true,
   writable: [
     'az_iso',
     'company_id',

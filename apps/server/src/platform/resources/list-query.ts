@@ -58,14 +58,22 @@ function searchCondition(store: ResourceStore, search: string): SQL | null {
 
 /**
  * The search of a store with a search text (ResourceStore.searchText): the same meaning as
- * `searchCondition`, on the one lower-cased column. A typed control character is dropped: chr(1)
- * separates the columns there.
+ * `searchCondition`, on the one lower-cased column.
  */
-function searchTextCondition(typed: string): SQL {
-  const search = typed.replace(/\p{Cc}/gu, '');
+const searchTextCondition = (typed: string): SQL => lowerTextContains(sql.raw('t.search_text'), typed);
+
+/** A typed search as a search text holds it: a control character is dropped (chr(1) separates its columns). */
+export const searchTerm = (typed: string) => typed.replace(/\p{Cc}/gu, '');
+
+/**
+ * The lower-cased text `column` contains the typed text (a search text, or one of its words): through
+ * its trigram index, with the loose pattern of a search with separators.
+ */
+export function lowerTextContains(column: SQL, typed: string): SQL {
+  const search = searchTerm(typed);
   const loose = looseSearchPattern(search);
-  if (!loose) return sql`t.search_text like lower(${likePattern(search)})`;
-  return sql`(t.search_text like lower(${loose}) and strpos(t.search_text, lower(${search})) > 0)`;
+  if (!loose) return sql`${column} like lower(${likePattern(search)})`;
+  return sql`(${column} like lower(${loose}) and strpos(${column}, lower(${search})) > 0)`;
 }
 
 /**

@@ -46,6 +46,8 @@ export function nestedScope(child: ResourceStore, parent: ResourceStore) {
       // The whole table's counters say nothing about one parent's children (nor do they by state).
       countedColumns: undefined,
       weekCounted: undefined,
+      // Nor do the postings of its words, split by the child's scope at most, not by parent.
+      searchWords: undefined,
       writable: child.writable.includes(key) ? child.writable : [...child.writable, key],
       hooks: {
         ...hooks,

@@ -12,6 +12,12 @@ export const partitionTotal = (table: string, column: string, values: SQL): SQL 
   sql`coalesce((select sum(delta) from row_counts where table_name = any(array(
     select ${`${table}.${column}=`} || v.value::text from (${values}) as v(value)))), 0)`;
 
+/** A list's column filters that hold a value (the global search is not one). */
+export const columnFilters = (context: ListContext) =>
+  Object.entries(context.filter).filter(
+    ([key, raw]) => key !== 'search' && (Array.isArray(raw) ? raw : [raw]).some((v) => String(v).trim()),
+  );
+
 /**
  * The exact total of a list whose every condition reads only the store's `countedColumns` (its scope
  * and filters on those columns or named in `countedFilters`, no search), from the counters migration
@@ -24,9 +30,7 @@ export function countedTotal(store: ResourceStore, context: ListContext, where: 
   const columns = store.countedColumns;
   if (!columns?.length || context.search) return null;
   const countable = new Set([...columns, ...(store.countedFilters ?? [])]);
-  const filtered = Object.entries(context.filter).filter(
-    ([key, raw]) => key !== 'search' && (Array.isArray(raw) ? raw : [raw]).some((v) => String(v).trim()),
-  );
+  const filtered = columnFilters(context);
   if (filtered.some(([key]) => !countable.has(key))) return null;
   if (!filtered.length && !store.hooks?.listScope?.()) return null;
   const prefix = `${store.table}.${columns.join(',')}=`;

@@ -35,6 +35,7 @@ import { paginationEnvelope } from './pagination.ts';
 import { countedTotal } from './partition-counts.ts';
 import { bodyShape, resourceAnswers } from './resource-answers.ts';
 import type { HookCaller, Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
+import { searchWordsTotal } from './search-words.ts';
 import { serializeRows } from './serialize.ts';
 import { ledByWeeks, weekPageIds } from './week-pages.ts';
 
@@ -103,8 +104,9 @@ export async function readRecord(
  * order backwards from its end (the same index, read backwards), so the last pages cost what the first
  * ones do. An unfiltered total is the table's row count kept by triggers (migration 0005_row-counts),
  * a scoped one the store's `scopeTotal` (counters by partition, migration 0016), not a count(*); so
- * is a list filtered only by a state (its store's `countedColumns`, `countedTotal`); any other
- * filtered total is an exact count(*) of the matching rows (`cheapTotal` false).
+ * is a list filtered only by a state (its store's `countedColumns`, `countedTotal`), and a list
+ * searched for one word (the postings of its words, `searchWordsTotal`); any other filtered total is
+ * an exact count(*) of the matching rows (`cheapTotal` false).
  */
 export function listStatements(
   store: ResourceStore,
@@ -140,7 +142,10 @@ export function listStatements(
       : sql`select ${selectList(store, true)} from ${from} where t.id = any(array(${pageIds})) order by ${order}`;
   // The scope is the first condition (listConditions); a scope of null adds none.
   const onlyScope = conditions.length === 1 && !!store.hooks?.scopeTotal && !!store.hooks.listScope?.();
-  const counted = conditions.length && !onlyScope ? countedTotal(store, context, where) : null;
+  const counted =
+    conditions.length && !onlyScope
+      ? (countedTotal(store, context, where) ?? searchWordsTotal(store, context))
+      : null;
   const count = !conditions.length
     ? sql`select coalesce((select sum(delta) from row_counts where table_name = ${store.table}),
         (select count(*) from ${from}))::int as total`
@@ -151,10 +156,11 @@ export function listStatements(
   const ids = sql`select array_to_string(array(select t.id from ${from} where ${where} order by ${order}
     limit ${MAX_REMEMBERED_IDS + 1}), ',') as ids`;
   const cheapTotal = !conditions.length || onlyScope || counted !== null;
-  // A search's count tests every match anyway: its page is sorted out of them. (A filtered list is
-  // not read so: its count may be an index-only scan where its rows' sort keys are not.)
+  // A search's count tests every match anyway (unless its words count it): its page is sorted out of
+  // them. (A filtered list is not read so: its count may be an index-only scan where its rows' sort
+  // keys are not.)
   const searchPage =
-    context.search && total === undefined && context.currentPage !== -1
+    context.search && total === undefined && context.currentPage !== -1 && !cheapTotal
       ? pageWithMatches(store, where, sortKeys, page)
       : null;
   return {
@@ -264,7 +270,9 @@ export async function listRecords(
       // A page past the last match carries no count: counted apart.
       return { data, total: found.length ? Number(found[0]!.__matches) : offset ? await readTotal() : 0 };
     }
-    if (offset > 0 && statements.cheapTotal) {
+    // A deep page walks from the nearer end; a search's page is sorted out of its matches when they
+    // are few (FEW_MATCHES): both need the total, which is cheap.
+    if ((offset > 0 || context.search) && statements.cheapTotal) {
       const total = await readTotal();
       return { data: await readRows(rowsKnowing(total)), total };
     }
@@ -290,9 +298,12 @@ export async function listRecords(
   // A list counted cheaply walks its index from the nearer end (a whole list in the order of its
   // counted weeks, from the week of any page): there, reading every id (the whole list) would cost
   // more than the walk, and be lost at the next change (a million orders' ids: 576 ms).
+  // A search keeps its ids (its page is picked among its matches, whatever its total's cost).
   const walked = (total: number) =>
     statements.everyPageWalked ||
-    (statements.cheapTotal && Math.min(offset, total - offset - context.perPage) < DEEP_OFFSET);
+    (statements.cheapTotal &&
+      !context.search &&
+      Math.min(offset, total - offset - context.perPage) < DEEP_OFFSET);
 
   if (remembered?.ids) return pageOf(remembered.ids);
   if (remembered && (walked(remembered.total) || remembered.total > MAX_REMEMBERED_IDS)) {

@@ -58,6 +58,14 @@ export interface ResourceStore {
    * the big lists whose searches match many codes (500,000 tickets: 3.8 -> 2.8 ms of PostgreSQL).
    */
   searchText?: boolean;
+  /**
+   * The table's rows are listed under the words of their search text (migration 0041,
+   * `search_postings_track_table`): a search of one term without a space, and no filter, is totalled
+   * from those lists instead of testing every match (`searchWordsTotal`). `parts` (a one-column select)
+   * names the partitions the store's scope covers, where the table's postings are split by a column
+   * (users by profile); a store with another scope is counted the usual way.
+   */
+  searchWords?: true | { parts: () => SQL };
   /** Whether `:id` may also be the record's az_iso. */
   azIsoLookup?: boolean;
   /** Unique constraints -> the field reported in the 422. */

@@ -1,0 +1,151 @@
+import type { ListContext } from '@proboard/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { userStores } from '../../modules/access/users.store.ts';
+import { companyStore } from '../../modules/customers/companies.store.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { listStatements } from './resource-routes.ts';
+
+/**
+ * A search of one term without a space is totalled from the postings of its table's words (migration
+ * 0041, `searchWordsTotal`): the total must be the exact number of matching rows after every kind of
+ * write, since the list ends when its last page reaches it (spec section 2, "total equals to").
+ */
+const COMPANIES = '/api/mscustomer.v1/admin/companies';
+const EXTERNAL_USERS = '/api/mslogin.v1/admin/external-users';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  // Without list memory: every total is read afresh, as on a cold server.
+  t = await createTestApp({ env: { LIST_MEMORY_SECONDS: '0' } });
+  admin = await t.signIn('admin@proboard.local');
+});
+afterAll(() => t.close());
+
+async function listed(url: string, plural: string, search: string) {
+  const context = { currentPage: 1, perPage: 100, filter: { search } };
+  const res = await t.request({
+    method: 'GET',
+    url: `${url}?context=${encodeURIComponent(JSON.stringify(context))}`,
+    token: admin,
+  });
+  expect(res.statusCode).toBe(200);
+  const page = res.json()[plural] as { total: number; data: { vat?: string; email?: string }[] };
+  return { total: page.total, keys: page.data.map((row) => row.vat ?? row.email).sort() };
+}
+
+const companies = (search: string) => listed(COMPANIES, 'companies', search);
+
+/** What a count of the matching rows says: the total the postings must give. */
+async function matching(table: string, search: string) {
+  const result = await t.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${sql.raw(table)} where strpos(search_text, lower(${search})) > 0`,
+  );
+  return result.rows[0]!.n;
+}
+
+/** Whether a companies list searched for `search` (and filtered by `filter`) is totalled from the postings. */
+const totalledFromWords = (search: string, filter: Record<string, string> = {}) =>
+  listStatements(companyStore, { currentPage: 1, perPage: 10, filter, search } as unknown as ListContext, [])
+    .cheapTotal;
+
+it('totals a word search from the postings, and the total is the number of matching rows', async () => {
+  expect(totalledFromWords('zarzal')).toBe(true);
+  // A term with a space spans words, and a short one finds no trigram: counted the usual way.
+  expect(totalledFromWords('zarzal sl')).toBe(false);
+  expect(totalledFromWords('za')).toBe(false);
+  // A code's digits are in nearly every word of the index: counted the usual way, among few rows.
+  expect(totalledFromWords('-0012')).toBe(false);
+  // So is a search beside a filter.
+  expect(totalledFromWords('zarzal', { status: 'active' })).toBe(false);
+
+  await t.db.execute(sql`insert into companies (name, vat, alias, country_iso, status) values
+    ('Zarzal Clima SL', 'WRD00001', 'zarzal', 'ES', 'active'),
+    ('Zarzales del Sur SA', 'WRD00002', 'Zarzal-Sur', 'ES', 'active'),
+    ('Frío Norte SL', 'WRD00003', null, 'ES', 'active')`);
+  // One row holds "zarzal" in two columns, another "zarzales" and "zarzal-sur": each counted once.
+  expect(await companies('zarzal')).toEqual({ total: 2, keys: ['WRD00001', 'WRD00002'] });
+  expect(await companies('ZARZAL-S')).toEqual({ total: 1, keys: ['WRD00002'] });
+  expect((await companies('zarzal')).total).toBe(await matching('companies', 'zarzal'));
+});
+
+it('keeps the total exact through renames, other edits, deletes and a search text emptied', async () => {
+  await t.db.execute(sql`insert into companies (name, vat, country_iso, status) values
+    ('Brisamar Clima SL', 'WRD00011', 'ES', 'active'), ('Brisamar Sur SA', 'WRD00012', 'ES', 'active')`);
+  expect((await companies('brisamar')).total).toBe(2);
+
+  // An edit of a column the search does not hold leaves the postings as they were.
+  await t.db.execute(sql`update companies set status = 'inactive' where vat = 'WRD00011'`);
+  expect(await companies('brisamar')).toEqual({ total: 2, keys: ['WRD00011', 'WRD00012'] });
+
+  // A rename moves the row from one word to another, in the same statement as other rows' edits.
+  await t.db.execute(sql`update companies set name = case vat
+    when 'WRD00011' then 'Levantisca Clima SL' else name || ' bis' end where vat in ('WRD00011', 'WRD00012')`);
+  expect(await companies('brisamar')).toEqual({ total: 1, keys: ['WRD00012'] });
+  expect(await companies('levantisca')).toEqual({ total: 1, keys: ['WRD00011'] });
+
+  await t.db.execute(sql`delete from companies where vat = 'WRD00012'`);
+  expect(await companies('brisamar')).toEqual({ total: 0, keys: [] });
+
+  // A write that is rolled back leaves no posting behind.
+  await t.db
+    .transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into companies (name, vat, country_iso, status) values ('Brisamar Tres', 'WRD00013', 'ES', 'active')`,
+      );
+      throw new Error('rolled back');
+    })
+    .catch(() => undefined);
+  expect((await companies('brisamar')).total).toBe(0);
+  expect((await companies('levantisca')).total).toBe(await matching('companies', 'levantisca'));
+});
+
+it('lists the rows of a statement of many rows (an import) and leaves the words index taking writes at once', async () => {
+  await t.db.execute(sql`insert into companies (name, vat, country_iso, status)
+    select 'Importada Lote ' || n, 'IMP' || lpad(n::text, 6, '0'), 'ES', 'active' from generate_series(1, 1500) n`);
+  expect((await companies('importada')).total).toBe(1500);
+  expect((await companies('importada')).total).toBe(await matching('companies', 'importada'));
+  const index = await t.db.execute<{ options: string[] }>(
+    sql`select reloptions as options from pg_class where relname = 'search_words_trgm_index'`,
+  );
+  expect(index.rows[0]!.options).toContain('fastupdate=off');
+});
+
+it('counts the users of each list apart, and moves a user whose profile changes', async () => {
+  const stores = userStores(t.ctx);
+  expect(Object.values(stores).every((store) => store.searchWords && store.searchWords !== true)).toBe(true);
+  await t.db.execute(sql`insert into users (email, name, surname, status, profile_id, type) values
+    ('ona.quintanar@example.com', 'Ona', 'Quintanar', 'active', (select id from profiles where az_iso = 'PROFESSIONAL'), 'PRO'),
+    ('leo.quintanar@example.com', 'Leo', 'Quintanar', 'active', (select id from profiles where az_iso = 'INTERNAL'), 'internal')`);
+  const external = () => listed(EXTERNAL_USERS, 'users', 'quintanar');
+  const internal = () => listed('/api/mslogin.v1/admin/internal-users', 'users', 'quintanar');
+  expect(await external()).toEqual({ total: 1, keys: ['ona.quintanar@example.com'] });
+  expect(await internal()).toEqual({ total: 1, keys: ['leo.quintanar@example.com'] });
+
+  await t.db.execute(sql`update users set profile_id = (select id from profiles where az_iso = 'PROFESSIONAL'), type = 'PRO'
+    where email = 'leo.quintanar@example.com'`);
+  expect(await external()).toEqual({
+    total: 2,
+    keys: ['leo.quintanar@example.com', 'ona.quintanar@example.com'],
+  });
+  expect(await internal()).toEqual({ total: 0, keys: [] });
+});
+
+it("lists every searched table's rows under exactly the words of their search text", async () => {
+  const sources = await t.db.execute<{ source: string; part_column: string | null }>(
+    sql`select source::regclass::text as source, part_column from search_sources order by 1`,
+  );
+  expect(sources.rows.length).toBe(9);
+  for (const { source, part_column: partColumn } of sources.rows) {
+    const part = partColumn ? sql.raw(`coalesce(r.${partColumn}, 0)`) : sql`0`;
+    const expected = sql`select r.id, ${part} as part, t.word from ${sql.raw(source)} r
+      cross join lateral unnest(search_words_of(r.search_text)) as t(word)`;
+    const actual = sql`select p.row_id, p.part, w.word from search_postings p
+      join search_words w on w.id = p.word_id where w.source = ${source}::regclass`;
+    const differences = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from (
+      (${expected} except all ${actual}) union all (${actual} except all ${expected})) d`);
+    expect(differences.rows[0]!.n, source).toBe(0);
+  }
+});
