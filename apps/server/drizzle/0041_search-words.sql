@@ -124,6 +124,9 @@ DECLARE
 	indexed boolean := to_regclass('search_words_trgm_index') IS NOT NULL;
 BEGIN
 	EXECUTE format('LOCK TABLE %s IN SHARE MODE', target);
+	-- Taken before the index's lock (ALTER INDEX): an autovacuum of the words holds this one and waits for
+	-- the index, so the ANALYZE below, asking for it later, deadlocked with it.
+	LOCK TABLE search_words IN SHARE UPDATE EXCLUSIVE MODE;
 	DELETE FROM search_postings p USING search_words w WHERE w.source = target AND p.word_id = w.id;
 	IF indexed THEN
 		ALTER INDEX search_words_trgm_index SET (fastupdate = on);

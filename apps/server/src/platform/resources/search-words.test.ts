@@ -113,6 +113,33 @@ it('lists the rows of a statement of many rows (an import) and leaves the words 
   expect(index.rows[0]!.options).toContain('fastupdate=off');
 });
 
+it('walks a search of many matches counted from its words, never reading all their ids into list memory', async () => {
+  const remembering = await createTestApp();
+  try {
+    const token = await remembering.signIn('admin@proboard.local');
+    await remembering.db.execute(sql`insert into companies (name, vat, country_iso, status)
+      select 'Ventisca ' || n, 'VEN' || lpad(n::text, 6, '0'), 'ES', 'active' from generate_series(1, 4100) n`);
+    const url = (currentPage: number) =>
+      `${COMPANIES}?context=${encodeURIComponent(JSON.stringify({ currentPage, perPage: 25, filter: { search: 'ventisca' } }))}`;
+    const page = async (currentPage: number) => {
+      const res = await remembering.request({ method: 'GET', url: url(currentPage), token });
+      expect(res.statusCode).toBe(200);
+      return res.json().companies as { total: number; data: { vat: string }[] };
+    };
+    remembering.app.listMemory.forget();
+    const first = await page(1);
+    for (let ask = 0; ask < 2; ask++) expect(await page(1)).toEqual(first);
+    expect(first.total).toBe(4100);
+    // Its total only: 4,100 ids would take over 16 kB.
+    expect(remembering.app.listMemory.size()).toBeLessThan(4100);
+    // The last page, walked from the end, ends the list in the list's order (by name).
+    const last = await page(Math.ceil(4100 / 25));
+    expect(last.data.map((row) => row.vat).at(-1)).toBe('VEN000999');
+  } finally {
+    await remembering.close();
+  }
+});
+
 it('counts the users of each list apart, and moves a user whose profile changes', async () => {
   const stores = userStores(t.ctx);
   expect(Object.values(stores).every((store) => store.searchWords && store.searchWords !== true)).toBe(true);
