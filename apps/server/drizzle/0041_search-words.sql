@@ -56,17 +56,16 @@ $$;
 CREATE FUNCTION search_postings_adding(rows_query text) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
 	SELECT ARRAY[
 		format('INSERT INTO search_words (source, word)
-			SELECT DISTINCT $1, t.word FROM (%s) r CROSS JOIN LATERAL unnest(search_words_of(r.search_text)) AS t(word)
-			ORDER BY 2 ON CONFLICT DO NOTHING', rows_query),
+			SELECT DISTINCT $1, l.word FROM (%s) l ORDER BY 2 ON CONFLICT DO NOTHING', search_postings_listed(rows_query)),
 		format('WITH listed AS MATERIALIZED (%s)
 			INSERT INTO search_postings (word_id, part, row_id)
 			SELECT w.id, l.part, l.id FROM listed l JOIN search_words w ON w.source = $1 AND w.word = l.word
 			ORDER BY 1, 2, 3 ON CONFLICT DO NOTHING', search_postings_listed(rows_query))]
 $$;
 --> statement-breakpoint
--- Bitmap scans off: pg_trgm's GIN index also answers `word = ...`, and a plan probing it for each word
--- of a bulk statement reads the whole pending list every time (100,000 companies: over 13 minutes);
--- the words are looked up through their btree.
+-- Bitmap scans off: pg_trgm's GIN index also answers `word = ...`, and a plan probing it for a word
+-- would read the index's whole pending list during a bulk statement; the words are looked up through
+-- their btree.
 CREATE FUNCTION search_postings_track() RETURNS trigger LANGUAGE plpgsql SET enable_bitmapscan = off AS $$
 DECLARE
 	part_column text := (SELECT part_column FROM search_sources WHERE source = TG_RELID);
