@@ -181,20 +181,26 @@ export const exportUrl = (baseUrl: string, store: ResourceStore, context: Record
  * The statements the server runs for this list request (rows and total), as the floor runs them.
  * `listTotal`: the list's unfiltered total, which the server reads first for a deep page of a list
  * counted by triggers, to pick that page from the list's end (listStatements); `matches`: a search's
- * own total, which the server reads with its page.
+ * own total (and the words holding its term, where its words count it), which the server reads
+ * before its page or with it.
  */
 export function listSql(
   store: ResourceStore,
   context: Record<string, unknown>,
   listTotal?: number,
-  matches?: number,
+  matches?: { total: number; words?: string },
 ): Statement[] {
   const { context: parsed, sortKeys } = readContext(store, JSON.stringify(context));
   const plain = listStatements(store, parsed, sortKeys);
+  // A search counted cheaply is paged knowing its own total (and words), as the server pages it
+  // (listRecords).
+  const known = parsed.search && matches ? matches.total : listTotal;
   const { rows, count } =
-    listTotal !== undefined && plain.cheapTotal ? listStatements(store, parsed, sortKeys, listTotal) : plain;
+    known !== undefined && plain.cheapTotal
+      ? listStatements(store, parsed, sortKeys, known, parsed.search ? matches?.words : undefined)
+      : plain;
   // A search reads its page and its matches in one statement (listRecords).
-  if (plain.searchPage && matches !== undefined) return [toStatement(plain.searchPage)];
+  if (plain.searchPage && matches) return [toStatement(plain.searchPage)];
   return [rows, count].map(toStatement);
 }
 

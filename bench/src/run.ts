@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDb } from '../../apps/server/src/platform/database.ts';
 import { runMigrations } from '../../apps/server/src/platform/migrate.ts';
+import { loadOrderIndexes } from '../../apps/server/src/platform/resources/order-indexes.ts';
 import { afterAChange, type FreshList } from './after-change.ts';
 import type { Job, JobResult } from './client-worker.ts';
 import {
@@ -290,6 +291,9 @@ async function main() {
 
   if (options.onlyWeb) return webOnly(cluster);
   const data = await prepareData(cluster);
+  // The orders the indexes hold, as the server reads them at start (listSql builds its statements).
+  const schemaDb = createDb(cluster.url, 1);
+  await loadOrderIndexes(schemaDb).finally(() => schemaDb.$client.end());
   const db = await connect(cluster.url);
   cleanups.push({ name: 'bench connection', run: () => db.end() });
   const machine = await machineFacts(db);
@@ -323,10 +327,11 @@ async function main() {
   const compressed = queries.find((q) => q.id === 'articles.first');
   const lists: ListResult[] = [];
   // Each search's matches, which the server counts before it picks the page (listSql).
-  const matches: Record<string, number> = {};
+  const matches: Record<string, { total: number; words?: string }> = {};
   for (const q of queries) {
     const [, count] = listSql(q.store, q.context);
-    matches[q.id] = (await db.query<{ total: number }>(count!.text, count!.params)).rows[0]!.total;
+    const row = (await db.query<{ total: number; words?: string }>(count!.text, count!.params)).rows[0]!;
+    matches[q.id] = { total: row.total, words: row.words };
   }
   const statementsOf = (q: (typeof queries)[number]) =>
     listSql(q.store, q.context, totals[q.endpoint], matches[q.id]);
@@ -340,7 +345,7 @@ async function main() {
     const sample = await db.query(statements[0]!.text, statements[0]!.params);
     const total = countStatement
       ? (await db.query<{ total: number }>(countStatement.text, countStatement.params)).rows[0]?.total
-      : matches[q.id];
+      : matches[q.id]!.total;
     log(
       `\n== ${q.endpoint}: ${q.label}\n${statements.map((s) => s.text).join(';\n')};\n-- rows\n${rows.text}\n-- total\n${count?.text ?? '(with the rows)'}`,
     );

@@ -43,6 +43,7 @@ import { requestLocale } from './platform/gateway.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { logs } from './platform/platform.tables.ts';
 import { createListMemory } from './platform/resources/list-memory.ts';
+import { loadOrderIndexes } from './platform/resources/order-indexes.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createSessionCache } from './platform/session-cache.ts';
 import { registerWebApp, webDistFolder } from './platform/web-app.ts';
@@ -132,6 +133,7 @@ export async function buildApp(
   });
   await listMemory.listen();
   app.decorate('listMemory', listMemory);
+  await loadOrderIndexes(ctx.db);
   // Zones PostgreSQL knows (date filters read times in the caller's zone): a zone the browser names
   // but PostgreSQL's tzdata lacks falls back to the default instead of failing the query.
   const zones = await ctx.db.execute<{ name: string }>(sql`select name from pg_timezone_names`);

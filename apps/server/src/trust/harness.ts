@@ -163,11 +163,11 @@ export { DEMO_PASSWORD };
 export const VOLATILE_TABLES = new Set(['login_failures', 'access_tokens']);
 
 /**
- * Tables written only by triggers from the rows of other tables (migration 0041: the words of the
- * searched tables and their postings): they change exactly when those rows do, which the fingerprint
+ * Tables written only by triggers from the rows of other tables (migrations 0041 and 0042: the words
+ * of the searched tables, their postings and counts): they change exactly when those rows do, which the fingerprint
  * already sees.
  */
-const DERIVED_TABLES = new Set(['search_words', 'search_postings']);
+const DERIVED_TABLES = new Set(['search_words', 'search_postings', 'search_word_counts']);
 
 const fingerprintSql = new WeakMap<Db, string>();
 

@@ -85,6 +85,22 @@ export const companyStore: ResourceStore = {
   // A state tab reads its total from counters (migration 0036).
   countedColumns: ['status'],
   writable: COMPANY_KEYS,
+  // A list row holds what the list and the company selectors show: not the CRM secret, nor the
+  // addresses, taxes and documents of the record's form.
+  listColumns: [
+    'id',
+    'name',
+    'alias',
+    'vat',
+    'country_iso',
+    'market',
+    'client_type',
+    'client_family',
+    'status',
+    'inactive_reason',
+    'created_at',
+    'updated_at',
+  ],
   uniques: { companies_vat_key: 'vat' },
   hooks: {
     // The reason only means something while inactive; a reactivated client drops it.

@@ -31,6 +31,27 @@ export const shipmentsStore: ResourceStore = {
   // The schema's own fields but its parcels (child rows, afterWrite) and the lock.
   writable: Object.keys(shipments.schema.shape).filter((key) => key !== 'parcels' && key !== 'updated_at'),
   uniques: { shipments_identifier_key: 'identifier' },
+  // A list row holds what the list shows and what it links to: not the addresses, contacts, carrier
+  // links and notes of the record.
+  listColumns: [
+    'id',
+    'identifier',
+    'status',
+    'tracking_number',
+    'serves',
+    'serves_id',
+    'serves_reference',
+    'contact_name',
+    'city',
+    'country_iso',
+    'pickup_date',
+    'parcel_count',
+    'total_weight_kg',
+    'carrier_name',
+    'relaunched_from_id',
+    'created_at',
+    'updated_at',
+  ],
   filters: {
     // A state is matched whole (the state index serves it).
     status: (pattern) => sql`t.status = ${likeValue(pattern)}`,

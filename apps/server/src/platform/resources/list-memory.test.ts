@@ -201,9 +201,10 @@ const UNLISTED_TABLES = [
   'oidc_payloads',
   'password_resets',
   'row_counts',
-  // Kept by their tables' triggers, in the same writes the tables notify (migration 0041).
+  // Kept by their tables' triggers, in the same writes the tables notify (migrations 0041, 0042).
   'search_postings',
   'search_sources',
+  'search_word_counts',
   'search_words',
   'second_factor_recovery_codes',
   'sign_in_challenges',

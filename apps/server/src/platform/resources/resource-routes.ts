@@ -31,11 +31,12 @@ import {
   quoteIdent,
 } from './list-query.ts';
 import { nestedScope } from './nested-scope.ts';
+import { orderIndexed } from './order-indexes.ts';
 import { paginationEnvelope } from './pagination.ts';
 import { countedTotal } from './partition-counts.ts';
 import { bodyShape, resourceAnswers } from './resource-answers.ts';
 import type { HookCaller, Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
-import { searchWordsTotal } from './search-words.ts';
+import { FEW_MATCHES, searchWordsRows, searchWordsTotal } from './search-words.ts';
 import { serializeRows } from './serialize.ts';
 import { ledByWeeks, weekPageIds } from './week-pages.ts';
 
@@ -113,6 +114,7 @@ export function listStatements(
   context: ListContext,
   sortKeys: { key: string; desc: boolean }[],
   total?: number,
+  searchWordIds?: string,
 ): {
   rows: SQL;
   count: SQL;
@@ -129,13 +131,17 @@ export function listStatements(
   const from = fromTable(store);
   const page = pageWindow(context, total);
   const pageKeys = page.backward ? reversed(sortKeys) : sortKeys;
+  const fewMatches = !!context.search && total !== undefined && total <= FEW_MATCHES;
+  const matched = fewMatches ? searchWordsRows(store, context, searchWordIds) : null;
   const pageIds =
     (!conditions.length && weekPageIds(store, pageKeys, page)) ||
-    sql`${
-      context.search && total !== undefined && total <= FEW_MATCHES
-        ? matchesFirst(store, where, pageKeys)
-        : sql`select t.id from ${from} where ${where} order by ${listOrder(store, pageKeys)}`
-    } limit ${page.limit} offset ${page.offset}`;
+    (matched && orderIndexed(store, pageKeys)
+      ? pageAmongMatches(store, where, pageKeys, page, total!, matched)
+      : sql`${
+          fewMatches
+            ? matchesFirst(store, where, pageKeys)
+            : sql`select t.id from ${from} where ${where} order by ${listOrder(store, pageKeys)}`
+        } limit ${page.limit} offset ${page.offset}`);
   const rows =
     context.currentPage === -1
       ? sql`select ${selectList(store, true)} from ${from} where ${where} order by ${order}`
@@ -175,15 +181,6 @@ export function listStatements(
 }
 
 /**
- * A search whose total is remembered (list memory) and has up to this many matches has its page
- * picked among its matches (found through the search's trigram indexes, then sorted) rather than by
- * walking the list order and testing each row (`pageWithMatches` does so on its own): the walk
- * assumes matches are spread evenly, but a code typed in the search matches records made together,
- * which may all lie at the far end of the order (95,000 rows tested for 25 on 100,000 renewal plans).
- */
-const FEW_MATCHES = 4_000;
-
-/**
  * The ids of a list in its order, picked from the rows matching `where` alone: `offset 0` keeps
  * PostgreSQL from merging the two, so it finds the matches by their indexes first and sorts only them.
  */
@@ -193,6 +190,44 @@ function matchesFirst(store: ResourceStore, where: SQL, sortKeys: { key: string;
   const order = terms.map((term, n) => sql.raw(`m.k${n} ${term.direction}`));
   return sql`select m.id from (select t.id, ${sql.join(keys, sql`, `)} from ${fromTable(store)}
     where ${where} offset 0) m order by ${sql.join(order, sql`, `)}`;
+}
+
+/** The list order's entries a search's page is looked for among (at least), before its matches are sorted. */
+const WALK_BUDGET = 1_000;
+
+/**
+ * The ids of a page of a search with few matches (FEW_MATCHES, `total` of them) listed by its words
+ * (`matched`, `searchWordsRows`), in an order an index holds (`orderIndexed`): the order's first entries
+ * are walked, each tested against a hash of the matches' ids, index-only where the index holds every
+ * sort key (companies "levante", 3,127 matches: 1.2 ms, where reading every match for its sort keys took
+ * 5.5). Where the page is not complete within twice as many entries as there are matches (matches
+ * bunched deep in the order), its matches are sorted instead, as `matchesFirst` does.
+ */
+function pageAmongMatches(
+  store: ResourceStore,
+  where: SQL,
+  sortKeys: { key: string; desc: boolean }[],
+  page: { limit: number; offset: number },
+  total: number,
+  matched: SQL,
+) {
+  const terms = listOrderTerms(store, sortKeys);
+  const keys = terms.map((term, n) => sql`${term.expression} as ${sql.raw(`k${n}`)}`);
+  const order = sql.join(
+    terms.map((term, n) => sql.raw(`w.k${n} ${term.direction}`)),
+    sql`, `,
+  );
+  const budget = Math.max(WALK_BUDGET, 2 * total);
+  const expected = Math.max(0, Math.min(page.limit, total - page.offset));
+  // `is true`: a plain `in` would become a join, planned without the order; so it is a hashed filter.
+  return sql`with walked as materialized (
+      select w.id from (select t.id, ${sql.join(keys, sql`, `)} from ${fromTable(store)}
+        order by ${listOrder(store, sortKeys)} limit ${budget}) w
+      where (w.id in (${matched})) is true order by ${order} limit ${page.limit} offset ${page.offset})
+    select id from walked
+    union all
+    select s.id from (${matchesFirst(store, where, sortKeys)} limit ${page.limit} offset ${page.offset}) s
+    where (select count(*) from walked) < ${expected}`;
 }
 
 /**
@@ -260,9 +295,15 @@ export async function listRecords(
   const statements = listStatements(store, context, sortKeys);
   const offset = (context.currentPage - 1) * context.perPage;
   const readRows = async (query: SQL) => serializeRows(await db.execute<Row>(query));
-  const readTotal = async () => (await db.execute<{ total: number }>(statements.count)).rows[0]?.total ?? 0;
+  // A search totalled from its words also says which words (`searchWordsTotal`).
+  const readCount = async () => {
+    const row = (await db.execute<{ total: number; words?: string }>(statements.count)).rows[0];
+    return { total: row?.total ?? 0, words: row?.words };
+  };
+  const readTotal = async () => (await readCount()).total;
   // A deep page whose total is known first may be picked from the list's end (see listStatements).
-  const rowsKnowing = (total: number) => listStatements(store, context, sortKeys, total).rows;
+  const rowsKnowing = (total: number, words?: string) =>
+    listStatements(store, context, sortKeys, total, words).rows;
   const afresh = async () => {
     if (statements.searchPage) {
       const found = await readRows(statements.searchPage);
@@ -273,8 +314,8 @@ export async function listRecords(
     // A deep page walks from the nearer end; a search's page is sorted out of its matches when they
     // are few (FEW_MATCHES): both need the total, which is cheap.
     if ((offset > 0 || context.search) && statements.cheapTotal) {
-      const total = await readTotal();
-      return { data: await readRows(rowsKnowing(total)), total };
+      const { total, words } = await readCount();
+      return { data: await readRows(rowsKnowing(total, words)), total };
     }
     const [data, total] = await Promise.all([readRows(statements.rows), readTotal()]);
     return { data, total };

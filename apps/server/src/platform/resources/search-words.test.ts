@@ -1,5 +1,6 @@
 import type { ListContext } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { userStores } from '../../modules/access/users.store.ts';
 import { companyStore } from '../../modules/customers/companies.store.ts';
@@ -34,6 +35,19 @@ async function listed(url: string, plural: string, search: string) {
   expect(res.statusCode).toBe(200);
   const page = res.json()[plural] as { total: number; data: { vat?: string; email?: string }[] };
   return { total: page.total, keys: page.data.map((row) => row.vat ?? row.email).sort() };
+}
+
+/** The VATs of a companies page in the order it is listed. */
+async function companiesPage(search: string, currentPage: number, perPage: number, sortBy = 'name') {
+  const context = { currentPage, perPage, sortBy, filter: { search } };
+  const res = await t.request({
+    method: 'GET',
+    url: `${COMPANIES}?context=${encodeURIComponent(JSON.stringify(context))}`,
+    token: admin,
+  });
+  expect(res.statusCode).toBe(200);
+  const page = res.json().companies as { total: number; data: { vat: string }[] };
+  return { total: page.total, vats: page.data.map((row) => row.vat) };
 }
 
 const companies = (search: string) => listed(COMPANIES, 'companies', search);
@@ -113,6 +127,55 @@ it('lists the rows of a statement of many rows (an import) and leaves the words 
   expect(index.rows[0]!.options).toContain('fastupdate=off');
 });
 
+it('pages a search of few matches in the list order, through the ids its words list', async () => {
+  // Names out of the order of their VATs and ids, so that a page in id order would differ.
+  await t.db.execute(sql`insert into companies (name, vat, country_iso, status)
+    select 'Cierzo ' || chr(90 - n % 26) || lpad(n::text, 3, '0'), 'CIZ' || lpad(n::text, 5, '0'), 'ES', 'active'
+    from generate_series(1, 60) n`);
+  const expected = await t.db.execute<{ vat: string }>(
+    sql`select vat from companies where strpos(search_text, 'cierzo') > 0 order by name, id`,
+  );
+  const all = expected.rows.map((row) => row.vat);
+  expect(all).toHaveLength(60);
+  expect(await companiesPage('cierzo', 1, 25)).toEqual({ total: 60, vats: all.slice(0, 25) });
+  expect(await companiesPage('cierzo', 2, 25)).toEqual({ total: 60, vats: all.slice(25, 50) });
+  // The last page, picked from the end of the order.
+  expect(await companiesPage('cierzo', 3, 25)).toEqual({ total: 60, vats: all.slice(50) });
+  expect(await companiesPage('cierzo', 1, 10, '-name')).toEqual({
+    total: 60,
+    vats: all.slice(-10).reverse(),
+  });
+  expect(await companiesPage('cierzoxx', 1, 25)).toEqual({ total: 0, vats: [] });
+});
+
+it('finds a page of few matches bunched deep in the list order by sorting them, past the walk', async () => {
+  // 3,000 names before the matches in name order: more than the walk looks through for 1,100 matches.
+  await t.db.execute(sql`insert into companies (name, vat, country_iso, status)
+    select 'Aaa Relleno ' || lpad(n::text, 4, '0'), 'FIL' || lpad(n::text, 5, '0'), 'ES', 'active'
+    from generate_series(1, 3000) n`);
+  await t.db.execute(sql`insert into companies (name, vat, country_iso, status)
+    select 'Zzz Mistral ' || lpad(n::text, 4, '0'), 'MIS' || lpad(n::text, 5, '0'), 'ES', 'active'
+    from generate_series(1, 1100) n`);
+  const pageSql = (sortBy: string) => {
+    const context = { currentPage: 1, perPage: 25, filter: {}, search: 'mistral' } as unknown as ListContext;
+    const { sql: text } = new PgDialect().sqlToQuery(
+      listStatements(companyStore, context, [{ key: sortBy, desc: false }], 1100).rows,
+    );
+    return text;
+  };
+  // By name, an index holds the order: walked first. By VAT (its index orders nulls last): sorted.
+  expect(pageSql('name')).toContain('with walked as');
+  expect(pageSql('vat')).not.toContain('with walked as');
+  expect(await companiesPage('mistral', 1, 25)).toEqual({
+    total: 1100,
+    vats: Array.from({ length: 25 }, (_, n) => `MIS${String(n + 1).padStart(5, '0')}`),
+  });
+  expect(await companiesPage('mistral', 44, 25)).toEqual({
+    total: 1100,
+    vats: Array.from({ length: 25 }, (_, n) => `MIS${String(1076 + n).padStart(5, '0')}`),
+  });
+});
+
 it('walks a search of many matches counted from its words, never reading all their ids into list memory', async () => {
   const remembering = await createTestApp();
   try {
@@ -175,4 +238,27 @@ it("lists every searched table's rows under exactly the words of their search te
       (${expected} except all ${actual}) union all (${actual} except all ${expected})) d`);
     expect(differences.rows[0]!.n, source).toBe(0);
   }
+  // Each word's counts (folded or not) sum to its postings, and no word has many deltas left.
+  const counts = await t.db.execute<{ wrong: number; crowded: number }>(sql`select
+      (select count(*)::int from (
+        select word_id, part, count(*) as n from search_postings group by 1, 2) p
+        full join (select word_id, part, sum(delta) as n, count(*) as deltas from search_word_counts group by 1, 2) c
+          using (word_id, part)
+        where coalesce(p.n, 0) <> coalesce(c.n, 0)) as wrong,
+      (select count(*)::int from (select 1 from search_word_counts group by word_id, part having count(*) > 17) x) as crowded`);
+  expect(counts.rows[0]).toEqual({ wrong: 0, crowded: 0 });
+});
+
+it('folds the counts of a word written to again and again, and keeps its total exact', async () => {
+  for (let n = 0; n < 40; n++) {
+    await t.db.execute(sql`insert into companies (name, vat, country_iso, status)
+      values (${`Garbino Clima ${n}`}, ${`GRB${String(n).padStart(5, '0')}`}, 'ES', 'active')`);
+    if (n % 3 === 0)
+      await t.db.execute(sql`delete from companies where vat = ${`GRB${String(n).padStart(5, '0')}`}`);
+  }
+  const deltas = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from search_word_counts c
+    join search_words w on w.id = c.word_id where w.source = 'companies'::regclass and w.word = 'garbino'`);
+  expect(deltas.rows[0]!.n).toBeLessThanOrEqual(17);
+  expect((await companies('garbino')).total).toBe(40 - 14);
+  expect((await companies('garbino')).total).toBe(await matching('companies', 'garbino'));
 });

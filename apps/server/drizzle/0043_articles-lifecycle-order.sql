@@ -1,0 +1,2 @@
+DROP INDEX "articles_altra_status_iso_index";--> statement-breakpoint
+CREATE INDEX "articles_order_lifecycle_name_index" ON "articles" USING btree ("altra_status_iso" NULLS FIRST,"name" NULLS FIRST,"id");
