@@ -85,8 +85,8 @@ export const companyStore: ResourceStore = {
   // A state tab reads its total from counters (migration 0036).
   countedColumns: ['status'],
   writable: COMPANY_KEYS,
-  // A list row holds what the list and the company selectors show: not the CRM secret, nor the
-  // addresses, taxes and documents of the record's form.
+  // A list row holds what the list and the company selectors show, and how to reach the company:
+  // not the CRM secret, nor the addresses, taxes and documents of the record's form.
   listColumns: [
     'id',
     'name',
@@ -94,6 +94,8 @@ export const companyStore: ResourceStore = {
     'vat',
     'country_iso',
     'market',
+    'email',
+    'phone',
     'client_type',
     'client_family',
     'status',

@@ -54,7 +54,7 @@ export function RootLayout() {
             <Suspense
               fallback={
                 <Center py="xl">
-                  <Loader size="sm" aria-label={t('app.loading')} />
+                  <Loader role="status" size="sm" aria-label={t('app.loading')} />
                 </Center>
               }
             >

@@ -25,7 +25,7 @@ export function MarketSelectors({ disabled, saved }: MarketSelectorsProps) {
   const markets = useMarkets();
   const available = useController({ name: 'markets_available' });
   const active = useController({ name: 'markets_active' });
-  if (markets.isPending) return <Loader size="sm" aria-label={t('kit.table.loading')} />;
+  if (markets.isPending) return <Loader size="sm" role="status" aria-label={t('kit.table.loading')} />;
 
   const all = markets.data ?? [];
   const order = all.map((market) => market.id);

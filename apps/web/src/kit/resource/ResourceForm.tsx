@@ -44,7 +44,7 @@ export function ResourceForm({ definition, mode, id, sourceId, notFound, parts }
   if (readId && record.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('kit.table.loading')} />
+        <Loader size="sm" role="status" aria-label={t('kit.table.loading')} />
       </Center>
     );
   }

@@ -36,7 +36,7 @@ export function SimpleRowsTable<Row>(props: SimpleRowsTableProps<Row>) {
       <Table.Tr>
         <Table.Td colSpan={span}>
           <Center py="sm">
-            <Loader size="sm" aria-label={t('kit.rows.loading')} />
+            <Loader role="status" size="sm" aria-label={t('kit.rows.loading')} />
           </Center>
         </Table.Td>
       </Table.Tr>

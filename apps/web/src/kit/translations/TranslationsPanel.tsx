@@ -28,7 +28,7 @@ export function TranslationsPanel({ name, keys, withMarkets }: TranslationsPanel
   const tabErrors = get(errors, name) as Record<string, unknown> | undefined;
 
   if (languages.isPending || (withMarkets && markets.isPending)) {
-    return <Loader size="sm" aria-label={t('kit.table.loading')} />;
+    return <Loader size="sm" role="status" aria-label={t('kit.table.loading')} />;
   }
   const tabs = translationTabs(
     languages.data ?? [],

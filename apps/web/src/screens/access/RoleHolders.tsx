@@ -16,7 +16,7 @@ export function RoleHolders({ recordId }: { recordId: string }) {
         {t('resources.roles.holders.title')}
       </Title>
       {holders.isPending ? (
-        <Loader size="sm" aria-label={t('kit.table.loading')} />
+        <Loader role="status" size="sm" aria-label={t('kit.table.loading')} />
       ) : holders.isError ? (
         <Alert color="red">{t('resources.roles.holders.error')}</Alert>
       ) : holders.data.length === 0 ? (

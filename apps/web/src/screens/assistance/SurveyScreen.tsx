@@ -60,7 +60,7 @@ export function SurveyScreen() {
   if (survey.isPending) {
     return (
       <AuthPage title={t('survey.title')}>
-        <Loader aria-label={t('survey.loading')} />
+        <Loader role="status" aria-label={t('survey.loading')} />
       </AuthPage>
     );
   }

@@ -88,7 +88,7 @@ export function FamilyRelations({ recordId }: { recordId: string }) {
           {label('audits')}
         </Title>
         {audits.isPending ? (
-          <Loader size="sm" aria-label={t('kit.table.loading')} />
+          <Loader role="status" size="sm" aria-label={t('kit.table.loading')} />
         ) : audits.isError ? (
           <Alert color="red">{t('resources.families.relations.auditsError')}</Alert>
         ) : audits.data.length === 0 ? (

@@ -18,7 +18,7 @@ export function SecondFactorModal({ opened, onClose }: { opened: boolean; onClos
       centered
     >
       {opened ? (
-        <Suspense fallback={<Loader size="sm" aria-label={t('kit.table.loading')} />}>
+        <Suspense fallback={<Loader role="status" size="sm" aria-label={t('kit.table.loading')} />}>
           <SecondFactorSettings onClose={onClose} />
         </Suspense>
       ) : null}

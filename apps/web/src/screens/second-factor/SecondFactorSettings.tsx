@@ -52,7 +52,7 @@ export function SecondFactorSettings({ onClose }: { onClose: () => void }) {
   if (recoveryCodes) {
     return <RecoveryCodes codes={recoveryCodes} onDone={onClose} doneLabel={t('secondFactor.close')} />;
   }
-  if (status.isPending) return <Loader size="sm" aria-label={t('kit.table.loading')} />;
+  if (status.isPending) return <Loader role="status" size="sm" aria-label={t('kit.table.loading')} />;
   if (status.isError) return <Alert color="red">{t('secondFactor.loadError')}</Alert>;
   const state = status.data;
 

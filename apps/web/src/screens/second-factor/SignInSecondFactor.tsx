@@ -82,7 +82,7 @@ export function SignInSecondFactor({ step, onSignedIn, onBack }: Props) {
           enrolment ? (
             <EnrolmentDetails enrolment={enrolment} />
           ) : failure ? null : (
-            <Loader size="sm" mx="auto" aria-label={t('kit.table.loading')} />
+            <Loader role="status" size="sm" mx="auto" aria-label={t('kit.table.loading')} />
           )
         ) : null}
         <CodeInput

@@ -48,7 +48,7 @@ export function EffectiveAccessPanel() {
           </Text>
         </div>
         {access.isPending ? (
-          <Loader size="sm" aria-label={t('resources.users.access.loading')} />
+          <Loader role="status" size="sm" aria-label={t('resources.users.access.loading')} />
         ) : access.isError ? (
           <Alert color="red">{t('resources.users.access.error')}</Alert>
         ) : (

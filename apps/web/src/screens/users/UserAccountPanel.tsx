@@ -87,7 +87,7 @@ export function UserAccountPanel({ recordId }: { recordId: string }) {
           {t('resources.users.history.title')}
         </Title>
         {history.isPending ? (
-          <Loader size="sm" aria-label={t('kit.table.loading')} />
+          <Loader role="status" size="sm" aria-label={t('kit.table.loading')} />
         ) : history.isError ? (
           <Alert color="red">{t('resources.users.history.error')}</Alert>
         ) : history.data.length === 0 ? (

@@ -23,7 +23,7 @@ export function BookContentsTable({ recordId }: { recordId: string }) {
         {t('resources.digitalbooks.contentsTable.title')}
       </Title>
       {toc.isPending ? (
-        <Loader size="sm" aria-label={t('kit.table.loading')} />
+        <Loader role="status" size="sm" aria-label={t('kit.table.loading')} />
       ) : toc.isError || !toc.data ? (
         <Alert color="red">{t('resources.digitalbooks.contentsTable.error')}</Alert>
       ) : toc.data.sections.length === 0 ? (

@@ -27,7 +27,7 @@ export function AttributeValuesField({ name, label, target }: AttributeValuesFie
         {label}
       </Title>
       {types.isPending ? (
-        <Loader size="sm" aria-label={t('kit.attributeValues.loading')} />
+        <Loader size="sm" role="status" aria-label={t('kit.attributeValues.loading')} />
       ) : applicable.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('kit.attributeValues.empty')}

@@ -13,7 +13,7 @@ export function BoundRichTextEditor(props: BoundFieldProps) {
   const id = useId();
   const { field, fieldState } = useBoundField(props.name);
   return (
-    <Suspense fallback={<Loader size="sm" aria-label={t('kit.table.loading')} />}>
+    <Suspense fallback={<Loader size="sm" role="status" aria-label={t('kit.table.loading')} />}>
       <RichTextEditor
         id={id}
         label={props.label}

@@ -116,7 +116,7 @@ export function ArticleBulkEdit({
           />
         ) : (
           <Center py="md">
-            <Loader size="sm" aria-label={t('kit.table.loading')} />
+            <Loader role="status" size="sm" aria-label={t('kit.table.loading')} />
           </Center>
         )}
       </Modal>

@@ -50,7 +50,7 @@ export function ArticleBulkFields() {
         <BoundTriState name="blocked" label={bulkFieldLabel(t, 'blocked')} />
       </SimpleGrid>
       {markets.isPending ? (
-        <Loader size="sm" aria-label={t('kit.table.loading')} />
+        <Loader role="status" size="sm" aria-label={t('kit.table.loading')} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {BULK_MARKET_FIELDS.map((key) => {
