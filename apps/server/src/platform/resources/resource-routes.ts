@@ -182,15 +182,28 @@ export function listStatements(
 }
 
 /**
+ * A list order as columns `k0..kn` of an inner select (`keys`) and as the ORDER BY of the rows aliased
+ * `alias` that select returns (`order`): a page sorted out of matches read with their sort keys.
+ */
+function sortKeyColumns(store: ResourceStore, sortKeys: { key: string; desc: boolean }[], alias: string) {
+  const terms = listOrderTerms(store, sortKeys);
+  return {
+    keys: sql.join(
+      terms.map((term, n) => sql`${term.expression} as ${sql.raw(`k${n}`)}`),
+      sql`, `,
+    ),
+    order: sql.raw(terms.map((term, n) => `${alias}.k${n} ${term.direction}`).join(', ')),
+  };
+}
+
+/**
  * The ids of a list in its order, picked from the rows matching `where` alone: `offset 0` keeps
  * PostgreSQL from merging the two, so it finds the matches by their indexes first and sorts only them.
  */
 function matchesFirst(store: ResourceStore, where: SQL, sortKeys: { key: string; desc: boolean }[]) {
-  const terms = listOrderTerms(store, sortKeys);
-  const keys = terms.map((term, n) => sql`${term.expression} as ${sql.raw(`k${n}`)}`);
-  const order = terms.map((term, n) => sql.raw(`m.k${n} ${term.direction}`));
-  return sql`select m.id from (select t.id, ${sql.join(keys, sql`, `)} from ${fromTable(store)}
-    where ${where} offset 0) m order by ${sql.join(order, sql`, `)}`;
+  const { keys, order } = sortKeyColumns(store, sortKeys, 'm');
+  return sql`select m.id from (select t.id, ${keys} from ${fromTable(store)}
+    where ${where} offset 0) m order by ${order}`;
 }
 
 /** The list order's entries a search's page is looked for among (at least), before its matches are sorted. */
@@ -222,17 +235,12 @@ function pageAmongMatches(
   total: number,
   matched: SQL,
 ) {
-  const terms = listOrderTerms(store, sortKeys);
-  const keys = terms.map((term, n) => sql`${term.expression} as ${sql.raw(`k${n}`)}`);
-  const order = sql.join(
-    terms.map((term, n) => sql.raw(`w.k${n} ${term.direction}`)),
-    sql`, `,
-  );
+  const { keys, order } = sortKeyColumns(store, sortKeys, 'w');
   const budget = Math.max(WALK_BUDGET, 2 * total);
   const expected = Math.max(0, Math.min(page.limit, total - page.offset));
   // `is true`: a plain `in` would become a join, planned without the order; so it is a hashed filter.
   return sql`with walked as materialized (
-      select w.id from (select t.id, ${sql.join(keys, sql`, `)} from ${fromTable(store)}
+      select w.id from (select t.id, ${keys} from ${fromTable(store)}
         order by ${listOrder(store, sortKeys)} limit ${budget}) w
       where (w.id in (${matched})) is true order by ${order} limit ${page.limit} offset ${page.offset})
     select id from walked
@@ -253,13 +261,11 @@ function pageWithMatches(
   sortKeys: { key: string; desc: boolean }[],
   page: { limit: number; offset: number },
 ) {
-  const terms = listOrderTerms(store, sortKeys);
-  const keys = terms.map((term, n) => sql`${term.expression} as ${sql.raw(`k${n}`)}`);
-  const order = terms.map((term, n) => sql.raw(`m.k${n} ${term.direction}`));
-  return sql`with m as materialized (select t.id, ${sql.join(keys, sql`, `)} from ${fromTable(store)}
+  const { keys, order } = sortKeyColumns(store, sortKeys, 'm');
+  return sql`with m as materialized (select t.id, ${keys} from ${fromTable(store)}
       where ${where})
     select ${selectList(store, true)}, (select count(*) from m)::int as "__matches" from ${fromTable(store)}
-    where t.id = any(array(select m.id from m order by ${sql.join(order, sql`, `)}
+    where t.id = any(array(select m.id from m order by ${order}
       limit ${page.limit} offset ${page.offset}))
     order by ${listOrder(store, sortKeys)}`;
 }
