@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDb } from '../../apps/server/src/platform/database.ts';
 import { runMigrations } from '../../apps/server/src/platform/migrate.ts';
+import { loadCommonTrigrams } from '../../apps/server/src/platform/resources/common-trigrams.ts';
 import { loadOrderIndexes } from '../../apps/server/src/platform/resources/order-indexes.ts';
 import { afterAChange, type FreshList } from './after-change.ts';
 import type { Job, JobResult } from './client-worker.ts';
@@ -291,9 +292,12 @@ async function main() {
 
   if (options.onlyWeb) return webOnly(cluster);
   const data = await prepareData(cluster);
-  // The orders the indexes hold, as the server reads them at start (listSql builds its statements).
+  // The orders the indexes hold and the columns' common trigrams, as the server reads them at start
+  // (listSql builds its statements).
   const schemaDb = createDb(cluster.url, 1);
-  await loadOrderIndexes(schemaDb).finally(() => schemaDb.$client.end());
+  await Promise.all([loadOrderIndexes(schemaDb), loadCommonTrigrams(schemaDb)]).finally(() =>
+    schemaDb.$client.end(),
+  );
   const db = await connect(cluster.url);
   cleanups.push({ name: 'bench connection', run: () => db.end() });
   const machine = await machineFacts(db);

@@ -42,6 +42,7 @@ import { HttpError, INVALID_APIKEY_MESSAGE, TranslatedError } from './platform/e
 import { requestLocale } from './platform/gateway.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { logs } from './platform/platform.tables.ts';
+import { keepCommonTrigrams } from './platform/resources/common-trigrams.ts';
 import { createListMemory } from './platform/resources/list-memory.ts';
 import { loadOrderIndexes } from './platform/resources/order-indexes.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -134,6 +135,9 @@ export async function buildApp(
   await listMemory.listen();
   app.decorate('listMemory', listMemory);
   await loadOrderIndexes(ctx.db);
+  const trigrams = keepCommonTrigrams(ctx.db, (error) =>
+    ctx.log.warn({ err: error }, 'trigram sample failed'),
+  );
   // Zones PostgreSQL knows (date filters read times in the caller's zone): a zone the browser names
   // but PostgreSQL's tzdata lacks falls back to the default instead of failing the query.
   const zones = await ctx.db.execute<{ name: string }>(sql`select name from pg_timezone_names`);
@@ -141,6 +145,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     sessions.close();
     listMemory.close();
+    trigrams.stop();
   });
   // A write through this process (a logout, a role change, a new article) may end sessions and
   // change lists: its very next request must not find them remembered. Other processes hear it

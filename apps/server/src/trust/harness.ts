@@ -167,7 +167,12 @@ export const VOLATILE_TABLES = new Set(['login_failures', 'access_tokens']);
  * of the searched tables, their postings and counts): they change exactly when those rows do, which the fingerprint
  * already sees.
  */
-const DERIVED_TABLES = new Set(['search_words', 'search_postings', 'search_word_counts']);
+const DERIVED_TABLES = new Set([
+  'search_words',
+  'search_postings',
+  'search_word_counts',
+  'search_sorted_postings',
+]);
 
 const fingerprintSql = new WeakMap<Db, string>();
 

@@ -42,6 +42,7 @@ export const articleStore: ResourceStore = {
   searchText: true,
   // A search is totalled from the postings of its words (migration 0041).
   searchWords: true,
+  sortedWords: { key: 'created_at', desc: true },
   // A deep page starts at its week (migration 0038).
   weekCounted: { column: 'created_at' },
   listColumns: withoutTranslations(tables.articles).filter((column) => !NOT_LISTED.has(column)),

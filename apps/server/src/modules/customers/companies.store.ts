@@ -82,6 +82,7 @@ export const companyStore: ResourceStore = {
   searchText: true,
   // A search is totalled from the postings of its words (migration 0041).
   searchWords: true,
+  sortedWords: { key: 'name', desc: false },
   // A state tab reads its total from counters (migration 0036).
   countedColumns: ['status'],
   writable: COMPANY_KEYS,

@@ -201,8 +201,9 @@ const UNLISTED_TABLES = [
   'oidc_payloads',
   'password_resets',
   'row_counts',
-  // Kept by their tables' triggers, in the same writes the tables notify (migrations 0041, 0042).
+  // Kept by their tables' triggers, in the same writes the tables notify (migrations 0041, 0042, 0044).
   'search_postings',
+  'search_sorted_postings',
   'search_sources',
   'search_word_counts',
   'search_words',

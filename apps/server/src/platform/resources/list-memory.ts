@@ -43,6 +43,8 @@ export interface RememberedList {
   total: number;
   /** Every matching id in list order, once the list was asked for again (null until then). */
   ids: Int32Array | null;
+  /** A search's words, as its total named them (`searchWordsTotal`). */
+  words?: string;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   sortableColumns,
 } from '@proboard/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { commonTrigramsOf, selectivePieces } from './common-trigrams.ts';
 import type { ResourceStore } from './resource-store.ts';
 
 /** The SQL of a list column: its expression, or the quoted table column. */
@@ -28,11 +29,21 @@ export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) =
  * nearly every code holds: reading them cost 2-4 ms a search on 500,000 tickets, the loose pattern
  * 0.9 ms. The exact pattern still decides each candidate (`searchCondition`).
  */
-function looseSearchPattern(search: string): string | null {
+function looseSearchPattern(search: string, common: ReadonlySet<string> = NO_TRIGRAMS): string | null {
   const words = search.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  if (words.length === 0 || words.join('') === search || !words.some((word) => word.length >= 3)) return null;
-  return `%${words.join('%')}%`;
+  if (!words.some((word) => [...word].length >= 3)) return null;
+  // Without the pieces of common trigrams (a code's shared letters: "PK00012" asks for "00012").
+  const selective = words.flatMap((word) => selectivePieces(word, common));
+  const pieces = selective.length ? selective : words;
+  if (pieces.join('') === search) return null;
+  return `%${pieces.join('%')}%`;
 }
+
+const NO_TRIGRAMS: ReadonlySet<string> = new Set();
+
+/** The common trigrams of a store's search column (`commonTrigramsOf`); none for an expression. */
+const columnTrigrams = (store: ResourceStore, key: string) =>
+  store.expressions?.[key] || store.computed?.[key] ? NO_TRIGRAMS : commonTrigramsOf(store.table, key);
 
 /**
  * A list's global search: any of its search columns contains the typed text. With a loose pattern,
@@ -42,17 +53,20 @@ function looseSearchPattern(search: string): string | null {
  * mean exactly the search.
  */
 function searchCondition(store: ResourceStore, search: string): SQL | null {
-  if (store.searchText) return searchTextCondition(search);
-  const values = store.definition.search.map((column) => sql`${columnSql(store, column)}::text`);
-  if (!values.length) return null;
-  const loose = looseSearchPattern(search);
-  if (!loose)
+  if (store.searchText) return searchTextCondition(store, search);
+  const columns = store.definition.search;
+  if (!columns.length) return null;
+  const value = (column: string) => sql`${columnSql(store, column)}::text`;
+  const loose = columns.map((column) => looseSearchPattern(search, columnTrigrams(store, column)));
+  if (loose.every((pattern) => pattern === null))
     return sql`(${sql.join(
-      values.map((value) => sql`${value} ilike ${likePattern(search)}`),
+      columns.map((column) => sql`${value(column)} ilike ${likePattern(search)}`),
       sql` or `,
     )})`;
-  const candidates = values.map((value) => sql`${value} ilike ${loose}`);
-  const exact = values.map((value) => sql`strpos(lower(${value}), lower(${search})) > 0`);
+  const candidates = columns.map(
+    (column, n) => sql`${value(column)} ilike ${loose[n] ?? likePattern(search)}`,
+  );
+  const exact = columns.map((column) => sql`strpos(lower(${value(column)}), lower(${search})) > 0`);
   return sql`((${sql.join(candidates, sql` or `)}) and (${sql.join(exact, sql` or `)}))`;
 }
 
@@ -60,7 +74,8 @@ function searchCondition(store: ResourceStore, search: string): SQL | null {
  * The search of a store with a search text (ResourceStore.searchText): the same meaning as
  * `searchCondition`, on the one lower-cased column.
  */
-const searchTextCondition = (typed: string): SQL => lowerTextContains(sql.raw('t.search_text'), typed);
+const searchTextCondition = (store: ResourceStore, typed: string): SQL =>
+  lowerTextContains(sql.raw('t.search_text'), typed, commonTrigramsOf(store.table, 'search_text'));
 
 /** A typed search as a search text holds it: a control character is dropped (chr(1) separates its columns). */
 export const searchTerm = (typed: string) => typed.replace(/\p{Cc}/gu, '');
@@ -69,9 +84,9 @@ export const searchTerm = (typed: string) => typed.replace(/\p{Cc}/gu, '');
  * The lower-cased text `column` contains the typed text (a search text, or one of its words): through
  * its trigram index, with the loose pattern of a search with separators.
  */
-export function lowerTextContains(column: SQL, typed: string): SQL {
+export function lowerTextContains(column: SQL, typed: string, common?: ReadonlySet<string>): SQL {
   const search = searchTerm(typed);
-  const loose = looseSearchPattern(search);
+  const loose = looseSearchPattern(search, common);
   if (!loose) return sql`${column} like lower(${likePattern(search)})`;
   return sql`(${column} like lower(${loose}) and strpos(${column}, lower(${search})) > 0)`;
 }
@@ -105,7 +120,7 @@ export function anyColumnContains(
 function textFilter(store: ResourceStore, key: string, column: SQL, value: string): SQL {
   const contains = sql`${column}::text ilike ${likePattern(value)}`;
   if (!store.searchText || !store.definition.search.includes(key)) return contains;
-  return sql`(${searchTextCondition(value)} and ${contains})`;
+  return sql`(${searchTextCondition(store, value)} and ${contains})`;
 }
 
 function columnType(definition: ResourceDefinition, key: string) {

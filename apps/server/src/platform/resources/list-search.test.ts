@@ -1,6 +1,11 @@
+import type { ListContext } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { shipmentsStore } from '../../modules/shipments/shipments.store.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { commonTrigramsOf, loadCommonTrigrams } from './common-trigrams.ts';
+import { listStatements } from './resource-routes.ts';
 
 /**
  * A search typed with separators ("norte-0012") has its candidates found by a looser pattern of its
@@ -83,4 +88,34 @@ it('never answers the search text, a column the database keeps for itself', asyn
     expect(record.statusCode).toBe(200);
     expect(record.body).not.toContain('search_text');
   }
+});
+
+/**
+ * A code's shared letters ("QX" on every shipment's identifier) are trigrams in every row: the search
+ * asks the index for the rest of the code and tests each candidate for the whole typed text
+ * (common-trigrams.ts). It must find exactly the same shipments, by identifier or tracking number.
+ */
+const SHIPMENTS = '/api/msshipper.v1/admin/shipments';
+
+it('finds a code exactly when its shared letters are left out of the index pattern', async () => {
+  await t.db.execute(sql`insert into shipments (identifier, tracking_number, status)
+    select 'QXZ' || lpad(((n * 7919) % 100000)::text, 5, '0'), 'TN' || lpad((n * 104729)::text, 10, '0'), 'requested'
+    from generate_series(1, 300) n`);
+  // n = 12 is QXZ95028; the second holds the code in its tracking number, the third only its digits.
+  await t.db.execute(sql`insert into shipments (identifier, tracking_number, status) values
+    ('ZZ000123', 'qxz95028-b', 'requested'), ('ZZ000124', 'QXZ 95028', 'requested')`);
+  await loadCommonTrigrams(t.db);
+  expect(commonTrigramsOf('shipments', 'identifier').has('qxz')).toBe(true);
+  const search = { currentPage: 1, perPage: 50, filter: {}, search: 'qxz9502' } as unknown as ListContext;
+  const { params } = new PgDialect().sqlToQuery(listStatements(shipmentsStore, search, []).rows);
+  expect(params).toContain('%xz9502%');
+  const expected = await t.db.execute<{ identifier: string }>(sql`select identifier from shipments
+    where strpos(lower(identifier), 'qxz9502') > 0 or strpos(lower(tracking_number), 'qxz9502') > 0 order by 1`);
+  expect(expected.rows.map((row) => row.identifier)).toEqual(
+    expect.arrayContaining(['QXZ95028', 'ZZ000123']),
+  );
+  expect(await listed(SHIPMENTS, 'shipments', 'identifier', { search: 'qxz9502' })).toEqual(
+    expected.rows.map((row) => row.identifier),
+  );
+  expect(await listed(SHIPMENTS, 'shipments', 'identifier', { search: 'QXZ 95028' })).toEqual(['ZZ000124']);
 });

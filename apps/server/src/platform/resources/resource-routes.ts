@@ -36,7 +36,7 @@ import { paginationEnvelope } from './pagination.ts';
 import { countedTotal } from './partition-counts.ts';
 import { bodyShape, resourceAnswers } from './resource-answers.ts';
 import type { HookCaller, Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
-import { FEW_MATCHES, searchWordsRows, searchWordsTotal } from './search-words.ts';
+import { FEW_MATCHES, searchWordsRows, searchWordsTotal, sortedWordsPage } from './search-words.ts';
 import { serializeRows } from './serialize.ts';
 import { ledByWeeks, weekPageIds } from './week-pages.ts';
 
@@ -134,8 +134,11 @@ export function listStatements(
   const fewMatches = !!context.search && total !== undefined && total <= FEW_MATCHES;
   const walkable = !!context.search && total !== undefined && total <= WALKED_MATCHES;
   const matched = walkable ? searchWordsRows(store, context, searchWordIds) : null;
+  const sortedPage =
+    total !== undefined ? sortedWordsPage(store, context, pageKeys, page, searchWordIds) : null;
   const pageIds =
     (!conditions.length && weekPageIds(store, pageKeys, page)) ||
+    sortedPage ||
     (matched && orderIndexed(store, pageKeys)
       ? pageAmongMatches(store, where, pageKeys, page, total!, matched)
       : sql`${
@@ -332,7 +335,7 @@ export async function listRecords(
     // are few (FEW_MATCHES): both need the total, which is cheap.
     if ((offset > 0 || context.search) && statements.cheapTotal) {
       const { total, words } = await readCount();
-      return { data: await readRows(rowsKnowing(total, words)), total };
+      return { data: await readRows(rowsKnowing(total, words)), total, words };
     }
     const [data, total] = await Promise.all([readRows(statements.rows), readTotal()]);
     return { data, total };
@@ -367,7 +370,7 @@ export async function listRecords(
 
   if (remembered?.ids) return pageOf(remembered.ids);
   if (remembered && (walked(remembered.total) || remembered.total > MAX_REMEMBERED_IDS)) {
-    return { data: await readRows(rowsKnowing(remembered.total)), total: remembered.total };
+    return { data: await readRows(rowsKnowing(remembered.total, remembered.words)), total: remembered.total };
   }
   if (remembered) {
     const result = await db.execute<{ ids: string }>(statements.ids);
@@ -379,8 +382,8 @@ export async function listRecords(
     }
   }
   // First asked (or too many to keep in order): read afresh, keep the total.
-  const answer = await afresh();
-  memory.keep(key, since, { total: answer.total, ids: null });
+  const { words, ...answer } = await afresh();
+  memory.keep(key, since, { total: answer.total, ids: null, words });
   return answer;
 }
 

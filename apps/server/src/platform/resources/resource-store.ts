@@ -66,6 +66,12 @@ export interface ResourceStore {
    * (users by profile); a store with another scope is counted the usual way.
    */
   searchWords?: true | { parts: () => SQL };
+  /**
+   * The list order the table's postings are also kept in (`search_postings_sort_table`, migration
+   * 0044, whose key must sort as this order does): a search of one word in it, either way, is paged
+   * from one index range (`sortedWordsPage`). Only with `searchWords: true`.
+   */
+  sortedWords?: { key: string; desc: boolean };
   /** Whether `:id` may also be the record's az_iso. */
   azIsoLookup?: boolean;
   /** Unique constraints -> the field reported in the 422. */

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { userStores } from '../../modules/access/users.store.ts';
+import { articleStore } from '../../modules/catalogue/articles.store.ts';
 import { companyStore } from '../../modules/customers/companies.store.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { listStatements } from './resource-routes.ts';
+import type { ResourceStore } from './resource-store.ts';
 
 /**
  * A search of one term without a space is totalled from the postings of its table's words (migration
@@ -14,6 +16,7 @@ import { listStatements } from './resource-routes.ts';
  */
 const COMPANIES = '/api/mscustomer.v1/admin/companies';
 const EXTERNAL_USERS = '/api/mslogin.v1/admin/external-users';
+const ARTICLES = '/api/msproduct.v1/admin/articles';
 
 let t: TestApp;
 let admin: string;
@@ -37,17 +40,23 @@ async function listed(url: string, plural: string, search: string) {
   return { total: page.total, keys: page.data.map((row) => row.vat ?? row.email).sort() };
 }
 
-/** The VATs of a companies page in the order it is listed. */
-async function companiesPage(search: string, currentPage: number, perPage: number, sortBy = 'name') {
-  const context = { currentPage, perPage, sortBy, filter: { search } };
+/** The `key` of each row of a page of the list at `url`, in the order it is listed, and its total. */
+async function orderedPage(url: string, plural: string, key: string, context: Record<string, unknown>) {
   const res = await t.request({
     method: 'GET',
-    url: `${COMPANIES}?context=${encodeURIComponent(JSON.stringify(context))}`,
+    url: `${url}?context=${encodeURIComponent(JSON.stringify(context))}`,
     token: admin,
   });
   expect(res.statusCode).toBe(200);
-  const page = res.json().companies as { total: number; data: { vat: string }[] };
-  return { total: page.total, vats: page.data.map((row) => row.vat) };
+  const page = res.json()[plural] as { total: number; data: Record<string, string>[] };
+  return { total: page.total, keys: page.data.map((row) => row[key]!) };
+}
+
+/** The VATs of a companies page in the order it is listed. */
+async function companiesPage(search: string, currentPage: number, perPage: number, sortBy = 'name') {
+  const context = { currentPage, perPage, sortBy, filter: { search } };
+  const { total, keys } = await orderedPage(COMPANIES, 'companies', 'vat', context);
+  return { total, vats: keys };
 }
 
 const companies = (search: string) => listed(COMPANIES, 'companies', search);
@@ -242,6 +251,20 @@ it("lists every searched table's rows under exactly the words of their search te
       (${expected} except all ${actual}) union all (${actual} except all ${expected})) d`);
     expect(differences.rows[0]!.n, source).toBe(0);
   }
+  // The sources kept sorted too list the same postings there, each with its row's sort key.
+  const sorted = await t.db.execute<{ source: string; sort_key: string }>(
+    sql`select source::regclass::text as source, sort_key from search_sources where sort_key is not null order by 1`,
+  );
+  expect(sorted.rows.map((row) => row.source)).toEqual(['articles', 'companies']);
+  for (const { source, sort_key: sortKey } of sorted.rows) {
+    const expected = sql`select r.id, 0 as part, t.word, ${sql.raw(sortKey.replaceAll('%1$s', 'r'))} as sort_key
+      from ${sql.raw(source)} r cross join lateral unnest(search_words_of(r.search_text)) as t(word)`;
+    const actual = sql`select p.row_id, p.part, w.word, p.sort_key from search_sorted_postings p
+      join search_words w on w.id = p.word_id where w.source = ${source}::regclass`;
+    const differences = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from (
+      (${expected} except all ${actual}) union all (${actual} except all ${expected})) d`);
+    expect(differences.rows[0]!.n, `${source} sorted`).toBe(0);
+  }
   // Each word's counts (folded or not) sum to its postings, and no word has many deltas left.
   const counts = await t.db.execute<{ wrong: number; crowded: number }>(sql`select
       (select count(*)::int from (
@@ -265,4 +288,90 @@ it('folds the counts of a word written to again and again, and keeps its total e
   expect(deltas.rows[0]!.n).toBeLessThanOrEqual(17);
   expect((await companies('garbino')).total).toBe(40 - 14);
   expect((await companies('garbino')).total).toBe(await matching('companies', 'garbino'));
+});
+
+/** The SQL of a page of a search whose total and words are known, as the server builds it. */
+function knownPageSql(
+  store: ResourceStore,
+  search: string,
+  sortKeys: { key: string; desc: boolean }[],
+  words: string,
+) {
+  const context = { currentPage: 1, perPage: 25, filter: {}, search } as unknown as ListContext;
+  return new PgDialect().sqlToQuery(listStatements(store, context, sortKeys, 100, words).rows).sql;
+}
+
+it('pages a search of one word from its postings kept in the list order, either way, after renames', async () => {
+  // Names that tie (the id decides), out of the order of their ids, one renamed later.
+  await t.db.execute(sql`insert into companies (name, vat, country_iso, status)
+    select 'Tramontana ' || chr(65 + n % 7), 'TRM' || lpad(n::text, 5, '0'), 'ES', 'active'
+    from generate_series(1, 70) n`);
+  await t.db.execute(sql`update companies set name = 'Aaa Tramontana' where vat = 'TRM00069'`);
+  const expected = await t.db.execute<{ vat: string }>(
+    sql`select vat from companies where strpos(search_text, 'tramontana') > 0 order by name, id`,
+  );
+  const all = expected.rows.map((row) => row.vat);
+  expect(all[0]).toBe('TRM00069');
+  expect(knownPageSql(companyStore, 'tramontana', [{ key: 'name', desc: false }], '{7}')).toContain(
+    'search_sorted_postings',
+  );
+  expect(knownPageSql(companyStore, 'tramontana', [{ key: 'vat', desc: false }], '{7}')).not.toContain(
+    'search_sorted_postings',
+  );
+  expect(knownPageSql(companyStore, 'tramontana', [{ key: 'name', desc: false }], '{7,8}')).not.toContain(
+    'search_sorted_postings',
+  );
+  for (const [page, perPage] of [
+    [1, 25],
+    [2, 25],
+    [3, 25],
+    [4, 10],
+    [6, 10],
+  ] as const) {
+    expect(await companiesPage('tramontana', page, perPage)).toEqual({
+      total: 70,
+      vats: all.slice((page - 1) * perPage, page * perPage),
+    });
+  }
+  // Name descending, ties by id ascending: not the sorted postings read backwards.
+  const descending = await t.db.execute<{ vat: string }>(
+    sql`select vat from companies where strpos(search_text, 'tramontana') > 0 order by name desc, id limit 10`,
+  );
+  expect(await companiesPage('tramontana', 1, 10, '-name')).toEqual({
+    total: 70,
+    vats: descending.rows.map((row) => row.vat),
+  });
+  await t.db.execute(sql`delete from companies where vat in ('TRM00069', 'TRM00001')`);
+  expect(await companiesPage('tramontana', 1, 10)).toEqual({
+    total: 68,
+    vats: all.filter((vat) => vat !== 'TRM00069' && vat !== 'TRM00001').slice(0, 10),
+  });
+});
+
+it('pages articles searched for one word newest first from their sorted postings, ties by id', async () => {
+  const product = await t.db.execute<{ id: number }>(sql`select id from products order by id limit 1`);
+  await t.db.execute(sql`insert into articles (az_iso, name, product_id, created_at)
+    select 'SIROCO-' || n, 'Siroco unidad ' || n, ${product.rows[0]!.id},
+      timestamptz '2026-01-01 00:00:00+00' + ((n % 9) * interval '1 hour') from generate_series(1, 40) n`);
+  const expected = await t.db.execute<{ az_iso: string }>(
+    sql`select az_iso from articles where strpos(search_text, 'siroco') > 0 order by created_at desc, id`,
+  );
+  const all = expected.rows.map((row) => row.az_iso);
+  expect(all).toHaveLength(40);
+  expect(knownPageSql(articleStore, 'siroco', [{ key: 'created_at', desc: true }], '{9}')).toContain(
+    'search_sorted_postings',
+  );
+  const page = (currentPage: number, sortBy = '-created_at') =>
+    orderedPage(ARTICLES, 'articles', 'az_iso', {
+      currentPage,
+      perPage: 15,
+      sortBy,
+      filter: { search: 'siroco' },
+    });
+  expect(await page(1)).toEqual({ total: 40, keys: all.slice(0, 15) });
+  expect(await page(3)).toEqual({ total: 40, keys: all.slice(30) });
+  const oldest = await t.db.execute<{ az_iso: string }>(
+    sql`select az_iso from articles where strpos(search_text, 'siroco') > 0 order by created_at, id limit 15`,
+  );
+  expect(await page(1, 'created_at')).toEqual({ total: 40, keys: oldest.rows.map((row) => row.az_iso) });
 });
