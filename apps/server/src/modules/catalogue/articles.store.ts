@@ -11,17 +11,23 @@ import {
   storeCompleteness,
 } from './completeness.service.ts';
 import { attachItemLinks, checkAttributeOptions, checkStoredImages, replaceLinks } from './item-links.ts';
-import {
-  checkMarkets,
-  type Errors,
-  itemStore,
-  missingIds,
-  UNKNOWN_REFERENCE,
-  withoutTranslations,
-} from './store-checks.ts';
+import { checkMarkets, type Errors, itemStore, missingIds, UNKNOWN_REFERENCE } from './store-checks.ts';
 
 /** Large per-language texts stay out of list rows (the record carries them). */
-const NOT_LISTED = new Set(['retained_translations', 'warning_translations']);
+/**
+ * A list row holds the list's columns, the ids a row's label and links need, and the markets: not the
+ * 30 other fields of the form (weights, flags, comments), each parsed and sent 25 times a page for
+ * nothing. The record's own read has them all.
+ */
+const LIST_COLUMNS = [
+  'id',
+  ...articles.columns.map((column) => column.key).filter((key) => key in tables.articles),
+  'product_id',
+  'article_type_id',
+  'markets_available',
+  'markets_active',
+  'updated_at',
+];
 
 /** The lists an article links to, each written whole by a save (item-links.ts). */
 const ARTICLE_LINKS = {
@@ -45,7 +51,7 @@ export const articleStore: ResourceStore = {
   sortedWords: { key: 'created_at', desc: true },
   // A deep page starts at its week (migration 0038).
   weekCounted: { column: 'created_at' },
-  listColumns: withoutTranslations(tables.articles).filter((column) => !NOT_LISTED.has(column)),
+  listColumns: [...new Set(LIST_COLUMNS)],
   writable: [
     'az_iso',
     'name',
@@ -92,9 +98,13 @@ export const articleStore: ResourceStore = {
     product: `(select json_build_object('id', p.id, 'az_iso', p.az_iso, 'name', p.name) from products p where p.id = t.product_id)`,
   },
   recordComputed: { completeness_markets: completenessDetail('article') },
-  filters: {
-    product: (pattern) =>
-      sql`t.product_id in (select p.id from products p where p.name ilike ${pattern} or p.az_iso ilike ${pattern})`,
+  // Counted per product (migration 0045).
+  partitionFilters: {
+    product: {
+      column: 'product_id',
+      values: (pattern) =>
+        sql`select p.id from products p where p.name ilike ${pattern} or p.az_iso ilike ${pattern}`,
+    },
   },
   uniques: { articles_az_iso_unique: 'az_iso', article_rates_article_market_currency_from: 'rates' },
   hooks: {

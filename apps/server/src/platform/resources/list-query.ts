@@ -205,6 +205,15 @@ function columnFilter(
   }
 }
 
+/** A filter of `partitionFilters` as a condition on its column. */
+function partitionFilter(store: ResourceStore, key: string) {
+  const filter = store.partitionFilters?.[key];
+  return (
+    filter &&
+    ((pattern: string) => sql`${sql.raw(`t.${quoteIdent(filter.column)}`)} in (${filter.values(pattern)})`)
+  );
+}
+
 /** WHERE of a list: the global search over the definition's search columns, AND each column filter. */
 export function listWhere(store: ResourceStore, context: ListContext): SQL {
   return sql.join([sql`true`, ...listConditions(store, context)], sql` and `);
@@ -224,7 +233,7 @@ export function listConditions(store: ResourceStore, context: ListContext): SQL[
     if (!filterable.has(key)) throw new ListInputError(`filter.${key}`, `Cannot filter by '${key}'`);
     const values = (Array.isArray(raw) ? raw : [raw]).map((v) => String(v).trim()).filter(Boolean);
     if (values.length === 0) continue;
-    const custom = store.filters?.[key];
+    const custom = store.filters?.[key] ?? partitionFilter(store, key);
     const column = columnSql(store, key);
     const type = columnType(definition, key);
     const whole = hasStatuses(definition, key);

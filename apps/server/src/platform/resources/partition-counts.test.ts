@@ -110,3 +110,65 @@ describe('deep pages picked from the end', () => {
     }
   });
 });
+
+/**
+ * The article list filtered by its product's name or code reads its total from counters per product
+ * (ResourceStore.partitionFilters, migration 0045): it must equal count(*) whatever moved articles
+ * between products, and only a list filtered by that alone is counted so.
+ */
+describe('articles counted per product', () => {
+  const ARTICLES = '/api/msproduct.v1/admin/articles';
+  const articles = async (filter: Record<string, string>, currentPage = 1) => {
+    const context = { currentPage, perPage: 10, filter };
+    const url = `${ARTICLES}?context=${encodeURIComponent(JSON.stringify(context))}`;
+    const res = await t.request({ method: 'GET', url, token: admin });
+    expect(res.statusCode).toBe(200);
+    return res.json().articles as { total: number; data: { az_iso: string }[] };
+  };
+  const counted = async (pattern: string) => {
+    const rows = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from articles
+      where product_id in (select id from products where name ilike ${pattern} or az_iso ilike ${pattern})`);
+    return rows.rows[0]!.n;
+  };
+
+  it('equal count(*) after inserts, deletes and articles moved to another product', async () => {
+    await t.db.execute(sql`insert into products (az_iso, name, family_id)
+      select v.az_iso, v.name, (select family_id from products order by id limit 1) from (values
+        ('CIERZO-P1', 'Cierzo split'), ('CIERZO-P2', 'Cierzo multi'), ('GREGAL-P1', 'Gregal cassette')) v(az_iso, name)`);
+    await t.db.execute(sql`insert into articles (az_iso, name, product_id)
+      select 'CZ-ART-' || n, 'Unidad ' || n,
+        (select id from products where az_iso = (array['CIERZO-P1', 'CIERZO-P2', 'GREGAL-P1'])[1 + n % 3])
+      from generate_series(1, 45) n`);
+    expect((await articles({ product: 'cierzo' })).total).toBe(30);
+    await t.db.execute(sql`delete from articles where az_iso in ('CZ-ART-1', 'CZ-ART-3')`);
+    await t.db.execute(sql`update articles set product_id = (select id from products where az_iso = 'GREGAL-P1')
+      where az_iso in ('CZ-ART-4', 'CZ-ART-5')`);
+    for (const pattern of ['cierzo', 'gregal', 'CIERZO-P2', 'split']) {
+      expect((await articles({ product: pattern })).total, pattern).toBe(await counted(`%${pattern}%`));
+    }
+    // The last page ends the list: the total and the rows agree.
+    const last = await articles({ product: 'cierzo' }, 3);
+    expect(last.data).toHaveLength((await counted('%cierzo%')) - 20);
+    // With a second filter the total is a count of the rows.
+    expect((await articles({ product: 'cierzo', name: 'Unidad 1' })).total).toBe(
+      (
+        await t.db.execute<{ n: number }>(sql`select count(*)::int as n from articles
+          where name ilike '%Unidad 1%' and product_id in (select id from products where name ilike '%cierzo%')`)
+      ).rows[0]!.n,
+    );
+  });
+
+  it('counts the product filter from the counters, not the articles', async () => {
+    const { articleStore } = await import('../../modules/catalogue/articles.store.ts');
+    const { listStatements } = await import('./resource-routes.ts');
+    const { PgDialect } = await import('drizzle-orm/pg-core');
+    const statements = (filter: Record<string, string>) =>
+      new PgDialect().sqlToQuery(
+        listStatements(articleStore, { currentPage: 1, perPage: 10, filter } as never, [
+          { key: 'created_at', desc: true },
+        ]).count,
+      ).sql;
+    expect(statements({ product: 'cierzo' })).toContain('row_counts');
+    expect(statements({ product: 'cierzo', name: 'x' })).not.toContain('row_counts');
+  });
+});

@@ -1,6 +1,6 @@
 import type { ListContext } from '@proboard/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { quoteIdent } from './list-query.ts';
+import { likePattern, quoteIdent } from './list-query.ts';
 import type { ResourceStore } from './resource-store.ts';
 
 /**
@@ -53,3 +53,19 @@ export const countersNamed = (prefix: string): SQL => {
 };
 
 const quoteLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * The exact total of a list whose only condition is one value of one of the store's `partitionFilters`
+ * (no search, no scope): the counters of the values its select returns (the bench's articles of the
+ * products named "blueface": 500 counters, where counting the 5,000 articles read 1,000 index pages).
+ */
+export function partitionFilterTotal(store: ResourceStore, context: ListContext): SQL | null {
+  if (context.search || store.hooks?.listScope?.()) return null;
+  const filtered = columnFilters(context);
+  if (filtered.length !== 1) return null;
+  const [key, raw] = filtered[0]!;
+  const filter = store.partitionFilters?.[key];
+  const values = (Array.isArray(raw) ? raw : [raw]).map((v) => String(v).trim()).filter(Boolean);
+  if (!filter || values.length !== 1) return null;
+  return sql`select (${partitionTotal(store.table, filter.column, filter.values(likePattern(values[0]!)))})::int as total`;
+}

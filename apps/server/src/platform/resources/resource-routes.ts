@@ -33,7 +33,7 @@ import {
 import { nestedScope } from './nested-scope.ts';
 import { orderIndexed } from './order-indexes.ts';
 import { paginationEnvelope } from './pagination.ts';
-import { countedTotal } from './partition-counts.ts';
+import { countedTotal, partitionFilterTotal } from './partition-counts.ts';
 import { bodyShape, resourceAnswers } from './resource-answers.ts';
 import type { HookCaller, Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
 import { FEW_MATCHES, searchWordsRows, searchWordsTotal, sortedWordsPage } from './search-words.ts';
@@ -154,7 +154,9 @@ export function listStatements(
   const onlyScope = conditions.length === 1 && !!store.hooks?.scopeTotal && !!store.hooks.listScope?.();
   const counted =
     conditions.length && !onlyScope
-      ? (countedTotal(store, context, where) ?? searchWordsTotal(store, context))
+      ? (countedTotal(store, context, where) ??
+        searchWordsTotal(store, context) ??
+        partitionFilterTotal(store, context))
       : null;
   const count = !conditions.length
     ? sql`select coalesce((select sum(delta) from row_counts where table_name = ${store.table}),
