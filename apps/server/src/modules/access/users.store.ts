@@ -79,6 +79,8 @@ async function ofKind(db: Queryable, record: Row, profileIsos: readonly string[]
 const common = {
   table: 'users',
   searchText: true,
+  // Every user list is newest first; its postings are kept in that order too (migration 0046).
+  sortedWords: { key: 'created_at', desc: true },
   listColumns: LIST_COLUMNS,
   uniques: { users_email_lower_key: 'email' },
   computed: {

@@ -77,7 +77,7 @@ export interface ResourceStore {
   /**
    * The list order the table's postings are also kept in (`search_postings_sort_table`, migration
    * 0044, whose key must sort as this order does): a search of one word in it, either way, is paged
-   * from one index range (`sortedWordsPage`). Only with `searchWords: true`.
+   * from one index range per part (`sortedWordsPage`).
    */
   sortedWords?: { key: string; desc: boolean };
   /** Whether `:id` may also be the record's az_iso. */

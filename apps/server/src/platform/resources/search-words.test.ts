@@ -2,7 +2,7 @@ import type { ListContext } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { userStores } from '../../modules/access/users.store.ts';
+import { externalUserStore, userStores } from '../../modules/access/users.store.ts';
 import { articleStore } from '../../modules/catalogue/articles.store.ts';
 import { companyStore } from '../../modules/customers/companies.store.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -252,12 +252,14 @@ it("lists every searched table's rows under exactly the words of their search te
     expect(differences.rows[0]!.n, source).toBe(0);
   }
   // The sources kept sorted too list the same postings there, each with its row's sort key.
-  const sorted = await t.db.execute<{ source: string; sort_key: string }>(
-    sql`select source::regclass::text as source, sort_key from search_sources where sort_key is not null order by 1`,
+  const sorted = await t.db.execute<{ source: string; part_column: string | null; sort_key: string }>(
+    sql`select source::regclass::text as source, part_column, sort_key from search_sources
+      where sort_key is not null order by 1`,
   );
-  expect(sorted.rows.map((row) => row.source)).toEqual(['articles', 'companies']);
-  for (const { source, sort_key: sortKey } of sorted.rows) {
-    const expected = sql`select r.id, 0 as part, t.word, ${sql.raw(sortKey.replaceAll('%1$s', 'r'))} as sort_key
+  expect(sorted.rows.map((row) => row.source)).toEqual(['articles', 'companies', 'users']);
+  for (const { source, part_column: partColumn, sort_key: sortKey } of sorted.rows) {
+    const part = partColumn ? sql.raw(`coalesce(r.${partColumn}, 0)`) : sql`0`;
+    const expected = sql`select r.id, ${part} as part, t.word, ${sql.raw(sortKey.replaceAll('%1$s', 'r'))} as sort_key
       from ${sql.raw(source)} r cross join lateral unnest(search_words_of(r.search_text)) as t(word)`;
     const actual = sql`select p.row_id, p.part, w.word, p.sort_key from search_sorted_postings p
       join search_words w on w.id = p.word_id where w.source = ${source}::regclass`;
@@ -290,6 +292,15 @@ it('folds the counts of a word written to again and again, and keeps its total e
   expect((await companies('garbino')).total).toBe(await matching('companies', 'garbino'));
 });
 
+/** Pages of a list of 55 to 70 rows: the first, middle ones, and the last ones counted from the end. */
+const SAMPLE_PAGES = [
+  [1, 25],
+  [2, 25],
+  [3, 25],
+  [4, 10],
+  [6, 10],
+] as const;
+
 /** The SQL of a page of a search whose total and words are known, as the server builds it. */
 function knownPageSql(
   store: ResourceStore,
@@ -321,13 +332,7 @@ it('pages a search of one word from its postings kept in the list order, either 
   expect(knownPageSql(companyStore, 'tramontana', [{ key: 'name', desc: false }], '{7,8}')).not.toContain(
     'search_sorted_postings',
   );
-  for (const [page, perPage] of [
-    [1, 25],
-    [2, 25],
-    [3, 25],
-    [4, 10],
-    [6, 10],
-  ] as const) {
+  for (const [page, perPage] of SAMPLE_PAGES) {
     expect(await companiesPage('tramontana', page, perPage)).toEqual({
       total: 70,
       vats: all.slice((page - 1) * perPage, page * perPage),
@@ -374,4 +379,33 @@ it('pages articles searched for one word newest first from their sorted postings
     sql`select az_iso from articles where strpos(search_text, 'siroco') > 0 order by created_at, id limit 15`,
   );
   expect(await page(1, 'created_at')).toEqual({ total: 40, keys: oldest.rows.map((row) => row.az_iso) });
+});
+
+it('pages external users searched for one word from the sorted postings of both their profiles', async () => {
+  // Customers of two profiles, created in turns, some at the same instant (the id decides).
+  await t.db.execute(sql`insert into users (email, name, surname, status, type, profile_id, created_at)
+    select 'galerna' || n || '@clientes.example.org', 'Cliente ' || n, 'Galerna', 'active',
+      case when n % 2 = 0 then 'FINAL' else 'PRO' end,
+      (select id from profiles where az_iso = case when n % 2 = 0 then 'FINAL' else 'PROFESSIONAL' end),
+      timestamptz '2026-03-01 00:00:00+00' + ((n % 13) * interval '1 minute')
+    from generate_series(1, 55) n`);
+  await t.db.execute(sql`insert into users (email, name, surname, status, type, profile_id) values
+    ('staff.galerna@proboard.example.org', 'Staff', 'Galerna', 'active', 'internal',
+      (select id from profiles where az_iso = 'INTERNAL'))`);
+  const expected = await t.db.execute<{ email: string }>(sql`select email from users
+    where strpos(search_text, 'galerna') > 0
+      and profile_id in (select id from profiles where az_iso in ('PROFESSIONAL', 'FINAL'))
+    order by created_at desc, id`);
+  const all = expected.rows.map((row) => row.email);
+  expect(all).toHaveLength(55);
+  expect(knownPageSql(externalUserStore, 'galerna', [{ key: 'created_at', desc: true }], '{5}')).toContain(
+    'search_sorted_postings',
+  );
+  for (const [page, perPage] of SAMPLE_PAGES) {
+    const context = { currentPage: page, perPage, filter: { search: 'galerna' } };
+    expect(await orderedPage(EXTERNAL_USERS, 'users', 'email', context)).toEqual({
+      total: 55,
+      keys: all.slice((page - 1) * perPage, page * perPage),
+    });
+  }
 });
