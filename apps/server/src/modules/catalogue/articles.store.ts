@@ -13,20 +13,21 @@ import {
 import { attachItemLinks, checkAttributeOptions, checkStoredImages, replaceLinks } from './item-links.ts';
 import { checkMarkets, type Errors, itemStore, missingIds, UNKNOWN_REFERENCE } from './store-checks.ts';
 
-/** Large per-language texts stay out of list rows (the record carries them). */
 /**
  * A list row holds the list's columns, the ids a row's label and links need, and the markets: not the
  * 30 other fields of the form (weights, flags, comments), each parsed and sent 25 times a page for
  * nothing. The record's own read has them all.
  */
 const LIST_COLUMNS = [
-  'id',
-  ...articles.columns.map((column) => column.key).filter((key) => key in tables.articles),
-  'product_id',
-  'article_type_id',
-  'markets_available',
-  'markets_active',
-  'updated_at',
+  ...new Set([
+    'id',
+    ...articles.columns.map((column) => column.key).filter((key) => key in tables.articles),
+    'product_id',
+    'article_type_id',
+    'markets_available',
+    'markets_active',
+    'updated_at',
+  ]),
 ];
 
 /** The lists an article links to, each written whole by a save (item-links.ts). */
@@ -51,7 +52,7 @@ export const articleStore: ResourceStore = {
   sortedWords: { key: 'created_at', desc: true },
   // A deep page starts at its week (migration 0038).
   weekCounted: { column: 'created_at' },
-  listColumns: [...new Set(LIST_COLUMNS)],
+  listColumns: LIST_COLUMNS,
   writable: [
     'az_iso',
     'name',

@@ -17,9 +17,12 @@ const REFRESH_MS = 60 * 60 * 1000;
 /** The common trigrams of each trigram-indexed column, by `table.column`, read by `loadCommonTrigrams`. */
 let commonTrigrams = new Map<string, ReadonlySet<string>>();
 
+/** No common trigrams: every trigram of a term is asked for. */
+export const NO_TRIGRAMS: ReadonlySet<string> = new Set();
+
 /** The common trigrams of `table.column` (none where the column has no trigram index or is not sampled yet). */
 export const commonTrigramsOf = (table: string, column: string): ReadonlySet<string> =>
-  commonTrigrams.get(`${table}.${column}`) ?? new Set();
+  commonTrigrams.get(`${table}.${column}`) ?? NO_TRIGRAMS;
 
 /**
  * Samples every column of the public tables with a trigram (GIN) index for its common trigrams, in

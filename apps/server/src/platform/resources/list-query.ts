@@ -6,7 +6,7 @@ import {
   sortableColumns,
 } from '@proboard/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { commonTrigramsOf, selectivePieces } from './common-trigrams.ts';
+import { commonTrigramsOf, NO_TRIGRAMS, selectivePieces } from './common-trigrams.ts';
 import type { ResourceStore } from './resource-store.ts';
 
 /** The SQL of a list column: its expression, or the quoted table column. */
@@ -38,8 +38,6 @@ function looseSearchPattern(search: string, common: ReadonlySet<string> = NO_TRI
   if (pieces.join('') === search) return null;
   return `%${pieces.join('%')}%`;
 }
-
-const NO_TRIGRAMS: ReadonlySet<string> = new Set();
 
 /** The common trigrams of a store's search column (`commonTrigramsOf`); none for an expression. */
 const columnTrigrams = (store: ResourceStore, key: string) =>
@@ -205,6 +203,10 @@ function columnFilter(
   }
 }
 
+/** The values a list's column filter holds: one or several, trimmed, empty ones left out. */
+export const filterValues = (raw: unknown): string[] =>
+  (Array.isArray(raw) ? raw : [raw]).map((v) => String(v).trim()).filter(Boolean);
+
 /** A filter of `partitionFilters` as a condition on its column. */
 function partitionFilter(store: ResourceStore, key: string) {
   const filter = store.partitionFilters?.[key];
@@ -231,7 +233,7 @@ export function listConditions(store: ResourceStore, context: ListContext): SQL[
   for (const [key, raw] of Object.entries(context.filter)) {
     if (key === 'search') continue;
     if (!filterable.has(key)) throw new ListInputError(`filter.${key}`, `Cannot filter by '${key}'`);
-    const values = (Array.isArray(raw) ? raw : [raw]).map((v) => String(v).trim()).filter(Boolean);
+    const values = filterValues(raw);
     if (values.length === 0) continue;
     const custom = store.filters?.[key] ?? partitionFilter(store, key);
     const column = columnSql(store, key);

@@ -1,6 +1,6 @@
 import type { ListContext } from '@proboard/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { likePattern, quoteIdent } from './list-query.ts';
+import { filterValues, likePattern, quoteIdent } from './list-query.ts';
 import type { ResourceStore } from './resource-store.ts';
 
 /**
@@ -14,9 +14,7 @@ export const partitionTotal = (table: string, column: string, values: SQL): SQL 
 
 /** A list's column filters that hold a value (the global search is not one). */
 export const columnFilters = (context: ListContext) =>
-  Object.entries(context.filter).filter(
-    ([key, raw]) => key !== 'search' && (Array.isArray(raw) ? raw : [raw]).some((v) => String(v).trim()),
-  );
+  Object.entries(context.filter).filter(([key, raw]) => key !== 'search' && filterValues(raw).length > 0);
 
 /**
  * The exact total of a list whose every condition reads only the store's `countedColumns` (its scope
@@ -65,7 +63,7 @@ export function partitionFilterTotal(store: ResourceStore, context: ListContext)
   if (filtered.length !== 1) return null;
   const [key, raw] = filtered[0]!;
   const filter = store.partitionFilters?.[key];
-  const values = (Array.isArray(raw) ? raw : [raw]).map((v) => String(v).trim()).filter(Boolean);
+  const values = filterValues(raw);
   if (!filter || values.length !== 1) return null;
   return sql`select (${partitionTotal(store.table, filter.column, filter.values(likePattern(values[0]!)))})::int as total`;
 }
