@@ -755,6 +755,8 @@ async function generateWith(
      where to_regproc('row_counts_reset_all') is not null and c.relname = any($1)`,
     [tables],
   );
+  // And the products' article counts (migration 0047).
+  if (tables.includes('articles')) await client.query('select products_count_articles_reset()');
   // So did the postings of the searched tables' words (migration 0041).
   await client.query(
     `select search_postings_reset(s.source::regclass) from search_sources s

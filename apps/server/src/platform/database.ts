@@ -308,7 +308,9 @@ export async function ensureDatabase(adminUrl: string, name: string) {
 }
 
 export function createDb(url: string, max = 20): Db {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // Statements prepared once per connection (list-reads.ts) are still planned for each request's
+  // values: a plan made once for one search pattern or filter value can be wrong for the next.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c plan_cache_mode=force_custom_plan' });
   pool.on('error', () => {});
   return drizzle(pool) as Db;
 }

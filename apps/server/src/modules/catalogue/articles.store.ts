@@ -18,6 +18,9 @@ import { checkMarkets, type Errors, itemStore, missingIds, UNKNOWN_REFERENCE } f
  * 30 other fields of the form (weights, flags, comments), each parsed and sent 25 times a page for
  * nothing. The record's own read has them all.
  */
+/** A product whose name or code holds the typed text: the articles list's product filter. */
+const productMatches = (pattern: string) => sql`p.name ilike ${pattern} or p.az_iso ilike ${pattern}`;
+
 const LIST_COLUMNS = [
   ...new Set([
     'id',
@@ -99,12 +102,12 @@ export const articleStore: ResourceStore = {
     product: `(select json_build_object('id', p.id, 'az_iso', p.az_iso, 'name', p.name) from products p where p.id = t.product_id)`,
   },
   recordComputed: { completeness_markets: completenessDetail('article') },
-  // Counted per product (migration 0045).
   partitionFilters: {
     product: {
       column: 'product_id',
-      values: (pattern) =>
-        sql`select p.id from products p where p.name ilike ${pattern} or p.az_iso ilike ${pattern}`,
+      values: (pattern) => sql`select p.id from products p where ${productMatches(pattern)}`,
+      // Each product counts its articles (migration 0047).
+      total: (pattern) => sql`select sum(p.article_count) from products p where ${productMatches(pattern)}`,
     },
   },
   uniques: { articles_az_iso_unique: 'az_iso', article_rates_article_market_currency_from: 'rates' },

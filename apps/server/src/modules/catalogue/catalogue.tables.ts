@@ -251,6 +251,9 @@ export const products = pgTable(
     markets_active: integer('markets_active').array().notNull().default(sql`'{}'`),
     /** The weakest market's completeness (completeness.service.ts keeps it): a plain list column. */
     completeness: smallint('completeness').notNull().default(0),
+    /** Its articles, kept by a trigger on articles (migration 0047): a list column, and the total of
+     * the articles list filtered by product. */
+    article_count: integer('article_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [

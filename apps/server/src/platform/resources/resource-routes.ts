@@ -30,6 +30,7 @@ import {
   listWhere,
   quoteIdent,
 } from './list-query.ts';
+import { readList } from './list-reads.ts';
 import { nestedScope } from './nested-scope.ts';
 import { orderIndexed } from './order-indexes.ts';
 import { paginationEnvelope } from './pagination.ts';
@@ -316,11 +317,11 @@ export async function listRecords(
 ) {
   const statements = listStatements(store, context, sortKeys);
   const offset = (context.currentPage - 1) * context.perPage;
-  const readRows = async (query: SQL) => serializeRows(await db.execute<Row>(query));
+  const readRows = async (query: SQL) => (await readList(db, query)).rows;
   // A search totalled from its words also says which words (`searchWordsTotal`).
   const readCount = async () => {
-    const row = (await db.execute<{ total: number; words?: string }>(statements.count)).rows[0];
-    return { total: row?.total ?? 0, words: row?.words };
+    const row = (await readList(db, statements.count)).rows[0];
+    return { total: Number(row?.total ?? 0), words: row?.words as string | undefined };
   };
   const readTotal = async () => (await readCount()).total;
   // A deep page whose total is known first may be picked from the list's end (see listStatements).
@@ -328,10 +329,9 @@ export async function listRecords(
     listStatements(store, context, sortKeys, total, words).rows;
   const afresh = async () => {
     if (statements.searchPage) {
-      const found = await readRows(statements.searchPage);
-      const data = found.map(({ __matches, ...row }) => row);
+      const { rows: data, meta } = await readList(db, statements.searchPage);
       // A page past the last match carries no count: counted apart.
-      return { data, total: found.length ? Number(found[0]!.__matches) : offset ? await readTotal() : 0 };
+      return { data, total: data.length ? Number(meta.matches) : offset ? await readTotal() : 0 };
     }
     // A deep page walks from the nearer end; a search's page is sorted out of its matches when they
     // are few (FEW_MATCHES): both need the total, which is cheap.
@@ -375,8 +375,7 @@ export async function listRecords(
     return { data: await readRows(rowsKnowing(remembered.total, remembered.words)), total: remembered.total };
   }
   if (remembered) {
-    const result = await db.execute<{ ids: string }>(statements.ids);
-    const text = result.rows[0]?.ids ?? '';
+    const text = String((await readList(db, statements.ids)).rows[0]?.ids ?? '');
     const ids = Int32Array.from(text ? text.split(',') : [], Number);
     if (ids.length <= MAX_REMEMBERED_IDS) {
       memory.keep(key, since, { total: ids.length, ids });

@@ -38,12 +38,15 @@ export interface ResourceStore {
   filters?: Record<string, (pattern: string) => SQL>;
   /**
    * Column filters that keep the rows whose `column` holds one of `values(pattern)`, a one-column
-   * select of a related table (articles whose product's name or code contains the typed text). With
-   * counters per value of that column (`row_counts_track_partitions(table, column)`), a list filtered
-   * by one of them alone reads its exact total from the counters of those values (`partitionFilterTotal`)
-   * instead of counting its rows.
+   * select of a related table (articles whose product's name or code contains the typed text). A list
+   * filtered by one of them alone reads its exact total from `total(pattern)`, counters kept per
+   * related row (`partitionFilterTotal`: the article counts of the matching products), instead of
+   * counting its rows.
    */
-  partitionFilters?: Record<string, { column: string; values: (pattern: string) => SQL }>;
+  partitionFilters?: Record<
+    string,
+    { column: string; values: (pattern: string) => SQL; total: (pattern: string) => SQL }
+  >;
   /**
    * Text columns whose row counts per value triggers keep (`row_counts_track_partitions(table,
    * 'a,b')`, all of them as one key): a list whose only conditions are filters on these columns and

@@ -356,6 +356,7 @@ export const enResourceLabels: ResourceLabels = {
     fields: {
       completeness_markets: 'Completeness per market',
       completeness: 'Completeness',
+      article_count: 'Articles',
       all_manufacturers: 'Every manufacturer',
       related_products: 'Related products',
       similar_products: 'Similar products',

@@ -394,6 +394,7 @@ export const esResourceLabels = {
     fields: {
       completeness_markets: 'Completitud por mercado',
       completeness: 'Completitud',
+      article_count: 'Artículos',
       all_manufacturers: 'Todos los fabricantes',
       related_products: 'Productos relacionados',
       similar_products: 'Productos similares',

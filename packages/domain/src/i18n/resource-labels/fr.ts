@@ -391,6 +391,7 @@ export const frResourceLabels: ResourceLabels = {
     fields: {
       completeness_markets: 'Complétude par marché',
       completeness: 'Complétude',
+      article_count: 'Articles',
       all_manufacturers: 'Tous les fabricants',
       related_products: 'Produits liés',
       similar_products: 'Produits similaires',

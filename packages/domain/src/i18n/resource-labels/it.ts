@@ -390,6 +390,7 @@ export const itResourceLabels: ResourceLabels = {
     fields: {
       completeness_markets: 'Completezza per mercato',
       completeness: 'Completezza',
+      article_count: 'Articoli',
       all_manufacturers: 'Tutti i produttori',
       related_products: 'Prodotti correlati',
       similar_products: 'Prodotti simili',

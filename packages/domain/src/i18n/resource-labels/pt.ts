@@ -387,6 +387,7 @@ export const ptResourceLabels: ResourceLabels = {
     fields: {
       completeness_markets: 'Completude por mercado',
       completeness: 'Completude',
+      article_count: 'Artigos',
       all_manufacturers: 'Todos os fabricantes',
       related_products: 'Produtos relacionados',
       similar_products: 'Produtos semelhantes',

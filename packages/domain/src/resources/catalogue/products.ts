@@ -91,6 +91,8 @@ export const products: ResourceDefinition<typeof productSchema> = {
     ...itemColumns.slice(0, 2),
     { key: 'family', sortable: false },
     { key: 'completeness', type: 'number', values: 'percent' },
+    // Kept by a trigger on articles (migration 0047); no index holds its order.
+    { key: 'article_count', type: 'number', sortable: false },
     ...itemColumns.slice(2),
   ],
   search: ['az_iso', 'name'],
