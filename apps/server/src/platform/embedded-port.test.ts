@@ -3,7 +3,7 @@
  * the embedded PostgreSQL's port taken. Without EMBEDDED_PG_PORT another port is taken instead; with
  * it, or when the HTTP port is taken, the start stops with one line saying what to set.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -15,7 +15,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StartupError } from '../config.ts';
 import { exitWithin, freePort, postgresOf, startLiveServer } from '../trust/live-server.ts';
-import { startEmbeddedPostgres } from './database.ts';
+import { socketDirectory, startEmbeddedPostgres } from './database.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const TIMEOUT = 60_000;
@@ -157,4 +157,44 @@ describe('a taken embedded PostgreSQL port', () => {
     },
     TIMEOUT,
   );
+});
+
+/** As root, PostgreSQL runs as the system user `postgres` (database.ts). */
+const postgresUser = () =>
+  process.getuid?.() === 0 ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()) } : {};
+
+describe("the embedded PostgreSQL's Unix socket", () => {
+  it(
+    'is in the data folder, the server connects through it, and a stale lock file does not stop a start',
+    async () => {
+      const dir = path.join(dataDir, 'pg');
+      const port = await freePort();
+      await (await startEmbeddedPostgres(dir, port)).stop();
+      // A crash's leftover naming a pid now taken by another live process of PostgreSQL's user:
+      // PostgreSQL would refuse to start on it.
+      const holder = spawn('sleep', ['60'], { stdio: 'ignore', ...postgresUser() });
+      await fs.writeFile(path.join(dir, `.s.PGSQL.${port}.lock`), `${holder.pid}\n${dir}\n`);
+      const server = await startEmbeddedPostgres(dir, port).finally(() => holder.kill());
+      try {
+        expect(socketDirectory(dir, port)).toBe(path.resolve(dir));
+        const client = new pg.Client({ connectionString: server.url('postgres') });
+        await client.connect();
+        // A connection through a Unix socket has no server address.
+        expect((await client.query('select inet_server_addr() as address')).rows).toEqual([
+          { address: null },
+        ]);
+        await client.end();
+      } finally {
+        await server.stop();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it('is left out where its path would not fit a socket address or need quoting', () => {
+    expect(socketDirectory(`/tmp/${'d'.repeat(95)}`, 54329)).toBeNull();
+    expect(socketDirectory('/tmp/with space/pg', 54329)).toBeNull();
+    expect(socketDirectory('/tmp/a,b/pg', 54329)).toBeNull();
+    expect(socketDirectory('/var/lib/proboard/pg', 54329)).toBe('/var/lib/proboard/pg');
+  });
 });

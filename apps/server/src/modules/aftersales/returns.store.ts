@@ -1,10 +1,12 @@
 import { returns, returnWorkflow } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
+import { listColumnsOf } from '../../platform/resources/list-columns.ts';
 import type { ResourceStore, Row } from '../../platform/resources/resource-store.ts';
 import { serializeRows } from '../../platform/resources/serialize.ts';
 import type { WorkflowStore } from '../../platform/workflows/workflow-store.ts';
 import { RETURN_EFFECTS } from './return-effects.ts';
 import { sampleReturn } from './return-sample.ts';
+import { returns as returnsTable } from './returns.tables.ts';
 
 /** The value a LIKE pattern was made from (list-query.ts escapes `\`, `%` and `_`, and wraps it in `%`). */
 const likeValue = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$1');
@@ -12,6 +14,7 @@ const likeValue = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$
 export const returnsStore: ResourceStore = {
   definition: returns,
   table: 'returns',
+  listColumns: listColumnsOf(returns, returnsTable),
   // A state tab reads its total from counters (migration 0036).
   countedColumns: ['status'],
   // A deep page starts at its week (migration 0038).

@@ -1,6 +1,7 @@
 import { type ArticleRate, articles, articleVolume } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { TranslatedError } from '../../platform/errors.ts';
+import { listColumnsOf } from '../../platform/resources/list-columns.ts';
 import type { ResourceStore, Row } from '../../platform/resources/resource-store.ts';
 import * as tables from './catalogue.tables.ts';
 import {
@@ -13,25 +14,16 @@ import {
 import { attachItemLinks, checkAttributeOptions, checkStoredImages, replaceLinks } from './item-links.ts';
 import { checkMarkets, type Errors, itemStore, missingIds, UNKNOWN_REFERENCE } from './store-checks.ts';
 
-/**
- * A list row holds the list's columns, the ids a row's label and links need, and the markets: not the
- * 30 other fields of the form (weights, flags, comments), each parsed and sent 25 times a page for
- * nothing. The record's own read has them all.
- */
 /** A product whose name or code holds the typed text: the articles list's product filter. */
 const productMatches = (pattern: string) => sql`p.name ilike ${pattern} or p.az_iso ilike ${pattern}`;
 
-const LIST_COLUMNS = [
-  ...new Set([
-    'id',
-    ...articles.columns.map((column) => column.key).filter((key) => key in tables.articles),
-    'product_id',
-    'article_type_id',
-    'markets_available',
-    'markets_active',
-    'updated_at',
-  ]),
-];
+/** A row's product and type are labels and links; the markets, its flags in the list. */
+const LIST_COLUMNS = listColumnsOf(articles, tables.articles, [
+  'product_id',
+  'article_type_id',
+  'markets_available',
+  'markets_active',
+]);
 
 /** The lists an article links to, each written whole by a save (item-links.ts). */
 const ARTICLE_LINKS = {

@@ -1,14 +1,17 @@
 import { renewalPlans, renewalWorkflow } from '@proboard/domain';
+import { listColumnsOf } from '../../platform/resources/list-columns.ts';
 import type { ResourceStore, Row } from '../../platform/resources/resource-store.ts';
 import type { WorkflowStore } from '../../platform/workflows/workflow-store.ts';
 import { RENEWAL_EFFECTS } from './renewal-effects.ts';
 import { sampleRenewalPlan } from './renewal-sample.ts';
+import { renewalPlans as renewalPlansTable } from './renewals.tables.ts';
 
 const INSTALLER = ['installer_company', 'installer_name', 'installer_phone'] as const;
 
 export const renewalPlansStore: ResourceStore = {
   definition: renewalPlans,
   table: 'renewal_plans',
+  listColumns: listColumnsOf(renewalPlans, renewalPlansTable),
   searchText: true,
   // A search is totalled from the postings of its words (migration 0041).
   searchWords: true,
