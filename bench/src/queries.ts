@@ -188,16 +188,23 @@ export function listSql(
   store: ResourceStore,
   context: Record<string, unknown>,
   listTotal?: number,
-  matches?: { total: number; words?: string },
+  matches?: { total: number; words?: string; values?: unknown[] },
 ): Statement[] {
   const { context: parsed, sortKeys } = readContext(store, JSON.stringify(context));
   const plain = listStatements(store, parsed, sortKeys);
   // A search counted cheaply is paged knowing its own total (and words), as the server pages it
-  // (listRecords).
-  const known = parsed.search && matches ? matches.total : listTotal;
+  // (listRecords), as does a list filtered by a related name, paged with the values its count found.
+  const known = (parsed.search || plain.countFirst) && matches ? matches.total : listTotal;
   const { rows, count } =
     known !== undefined && plain.cheapTotal
-      ? listStatements(store, parsed, sortKeys, known, parsed.search ? matches?.words : undefined)
+      ? listStatements(
+          store,
+          parsed,
+          sortKeys,
+          known,
+          parsed.search ? matches?.words : undefined,
+          plain.countFirst ? matches?.values : undefined,
+        )
       : plain;
   // A search reads its page and its matches in one statement (listRecords).
   if (plain.searchPage && matches) return [toStatement(plain.searchPage)];

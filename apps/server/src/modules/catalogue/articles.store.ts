@@ -14,9 +14,6 @@ import {
 import { attachItemLinks, checkAttributeOptions, checkStoredImages, replaceLinks } from './item-links.ts';
 import { checkMarkets, type Errors, itemStore, missingIds, UNKNOWN_REFERENCE } from './store-checks.ts';
 
-/** A product whose name or code holds the typed text: the articles list's product filter. */
-const productMatches = (pattern: string) => sql`p.name ilike ${pattern} or p.az_iso ilike ${pattern}`;
-
 /** A row's product and type are labels and links; the markets, its flags in the list. */
 const LIST_COLUMNS = listColumnsOf(articles, tables.articles, [
   'product_id',
@@ -95,11 +92,11 @@ export const articleStore: ResourceStore = {
   },
   recordComputed: { completeness_markets: completenessDetail('article') },
   partitionFilters: {
+    // Each product counts its articles (migration 0047).
     product: {
       column: 'product_id',
-      values: (pattern) => sql`select p.id from products p where ${productMatches(pattern)}`,
-      // Each product counts its articles (migration 0047).
-      total: (pattern) => sql`select sum(p.article_count) from products p where ${productMatches(pattern)}`,
+      counts: (pattern) =>
+        sql`select p.id, p.article_count from products p where p.name ilike ${pattern} or p.az_iso ilike ${pattern}`,
     },
   },
   uniques: { articles_az_iso_unique: 'az_iso', article_rates_article_market_currency_from: 'rates' },

@@ -207,13 +207,18 @@ function columnFilter(
 export const filterValues = (raw: unknown): string[] =>
   (Array.isArray(raw) ? raw : [raw]).map((v) => String(v).trim()).filter(Boolean);
 
-/** A filter of `partitionFilters` as a condition on its column. */
-function partitionFilter(store: ResourceStore, key: string) {
+/**
+ * A filter of `partitionFilters` as a condition on its column: its values as its total's statement
+ * found them (`known`), or its select.
+ */
+function partitionFilter(store: ResourceStore, key: string, known?: readonly unknown[]) {
   const filter = store.partitionFilters?.[key];
-  return (
-    filter &&
-    ((pattern: string) => sql`${sql.raw(`t.${quoteIdent(filter.column)}`)} in (${filter.values(pattern)})`)
-  );
+  if (!filter) return undefined;
+  const column = sql.raw(`t.${quoteIdent(filter.column)}`);
+  return (pattern: string) =>
+    known
+      ? sql`${column} = any(${sql.param(known)})`
+      : sql`${column} in (select c.v from (${filter.counts(pattern)}) c(v, n))`;
 }
 
 /** WHERE of a list: the global search over the definition's search columns, AND each column filter. */
@@ -221,8 +226,15 @@ export function listWhere(store: ResourceStore, context: ListContext): SQL {
   return sql.join([sql`true`, ...listConditions(store, context)], sql` and `);
 }
 
-/** The conditions of listWhere; none for an unfiltered list. */
-export function listConditions(store: ResourceStore, context: ListContext): SQL[] {
+/**
+ * The conditions of listWhere; none for an unfiltered list. `partitionValues`: the values of the one
+ * partition filter, as its total's statement found them (partitionFilterTotal).
+ */
+export function listConditions(
+  store: ResourceStore,
+  context: ListContext,
+  partitionValues?: readonly unknown[],
+): SQL[] {
   const { definition } = store;
   const parts: SQL[] = [];
   const scope = store.hooks?.listScope?.();
@@ -235,7 +247,7 @@ export function listConditions(store: ResourceStore, context: ListContext): SQL[
     if (!filterable.has(key)) throw new ListInputError(`filter.${key}`, `Cannot filter by '${key}'`);
     const values = filterValues(raw);
     if (values.length === 0) continue;
-    const custom = store.filters?.[key] ?? partitionFilter(store, key);
+    const custom = store.filters?.[key] ?? partitionFilter(store, key, partitionValues);
     const column = columnSql(store, key);
     const type = columnType(definition, key);
     const whole = hasStatuses(definition, key);

@@ -54,9 +54,10 @@ const quoteLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
  * The exact total of a list whose only condition is one value of one of the store's `partitionFilters`
- * (no search, no scope), from its counters (the bench's articles of the products named "blueface": the
- * article counts of 500 products, read with them, where counting the 5,000 articles read 1,000 index
- * pages).
+ * (no search, no scope), from its counters, and the values it holds when they are few enough to page
+ * with (`partitionValues`): the bench's articles of the products named "blueface" are totalled from
+ * the article counts of 500 products, read with them (counting the 5,000 articles read 1,000 index
+ * pages), and their page walks the list order keeping those 500 products' articles.
  */
 export function partitionFilterTotal(store: ResourceStore, context: ListContext): SQL | null {
   if (context.search || store.hooks?.listScope?.()) return null;
@@ -66,5 +67,13 @@ export function partitionFilterTotal(store: ResourceStore, context: ListContext)
   const filter = store.partitionFilters?.[key];
   const values = filterValues(raw);
   if (!filter || values.length !== 1) return null;
-  return sql`select coalesce((${filter.total(likePattern(values[0]!))}), 0)::int as total`;
+  return sql`select coalesce(sum(c.n), 0)::int as total,
+      case when count(*) <= ${PAGED_VALUES} then array_agg(c.v) end as "partitionValues"
+    from (${filter.counts(likePattern(values[0]!))}) c(v, n)`;
 }
+
+/**
+ * Up to this many values, a page is found by testing each entry of the list order against them (a
+ * hashed array); past it, they are matched again by their select (the statement would carry them all).
+ */
+export const PAGED_VALUES = 2_000;

@@ -116,6 +116,7 @@ export function listStatements(
   sortKeys: { key: string; desc: boolean }[],
   total?: number,
   searchWordIds?: string,
+  partitionValues?: readonly unknown[],
 ): {
   rows: SQL;
   count: SQL;
@@ -123,10 +124,12 @@ export function listStatements(
   searchPage: SQL | null;
   filtered: boolean;
   cheapTotal: boolean;
+  /** Its count also gives the values its page is found with (partitionFilterTotal): read it first. */
+  countFirst: boolean;
   /** A whole list whose every page is walked from its week or its nearer end (`weekPageIds`). */
   everyPageWalked: boolean;
 } {
-  const conditions = listConditions(store, context);
+  const conditions = listConditions(store, context, partitionValues);
   const where = sql.join([sql`true`, ...conditions], sql` and `);
   const order = listOrder(store, sortKeys);
   const from = fromTable(store);
@@ -153,11 +156,10 @@ export function listStatements(
       : sql`select ${selectList(store, true)} from ${from} where t.id = any(array(${pageIds})) order by ${order}`;
   // The scope is the first condition (listConditions); a scope of null adds none.
   const onlyScope = conditions.length === 1 && !!store.hooks?.scopeTotal && !!store.hooks.listScope?.();
+  const partitioned = conditions.length && !onlyScope ? partitionFilterTotal(store, context) : null;
   const counted =
     conditions.length && !onlyScope
-      ? (countedTotal(store, context, where) ??
-        searchWordsTotal(store, context) ??
-        partitionFilterTotal(store, context))
+      ? (countedTotal(store, context, where) ?? searchWordsTotal(store, context) ?? partitioned)
       : null;
   const count = !conditions.length
     ? sql`select coalesce((select sum(delta) from row_counts where table_name = ${store.table}),
@@ -183,6 +185,7 @@ export function listStatements(
     searchPage,
     filtered: conditions.length > 0,
     cheapTotal,
+    countFirst: counted !== null && counted === partitioned,
     everyPageWalked: !conditions.length && ledByWeeks(store, sortKeys),
   };
 }
@@ -321,12 +324,16 @@ export async function listRecords(
   // A search totalled from its words also says which words (`searchWordsTotal`).
   const readCount = async () => {
     const row = (await readList(db, statements.count)).rows[0];
-    return { total: Number(row?.total ?? 0), words: row?.words as string | undefined };
+    return {
+      total: Number(row?.total ?? 0),
+      words: row?.words as string | undefined,
+      values: (row?.partitionValues ?? undefined) as unknown[] | undefined,
+    };
   };
   const readTotal = async () => (await readCount()).total;
   // A deep page whose total is known first may be picked from the list's end (see listStatements).
-  const rowsKnowing = (total: number, words?: string) =>
-    listStatements(store, context, sortKeys, total, words).rows;
+  const rowsKnowing = (total: number, words?: string, values?: unknown[]) =>
+    listStatements(store, context, sortKeys, total, words, values).rows;
   const afresh = async () => {
     if (statements.searchPage) {
       const { rows: data, meta } = await readList(db, statements.searchPage);
@@ -335,9 +342,9 @@ export async function listRecords(
     }
     // A deep page walks from the nearer end; a search's page is sorted out of its matches when they
     // are few (FEW_MATCHES): both need the total, which is cheap.
-    if ((offset > 0 || context.search) && statements.cheapTotal) {
-      const { total, words } = await readCount();
-      return { data: await readRows(rowsKnowing(total, words)), total, words };
+    if ((offset > 0 || context.search || statements.countFirst) && statements.cheapTotal) {
+      const { total, words, values } = await readCount();
+      return { data: await readRows(rowsKnowing(total, words, values)), total, words };
     }
     const [data, total] = await Promise.all([readRows(statements.rows), readTotal()]);
     return { data, total };
