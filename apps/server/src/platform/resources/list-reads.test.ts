@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createDb } from '../database.ts';
-import { PREPARED_PER_CONNECTION, readList, utcStamp } from './list-reads.ts';
-import { isoTimestamp, serializeRows } from './serialize.ts';
+import { PREPARED_PER_CONNECTION, readList } from './list-reads.ts';
+import { isoTimestamp, serializeRows, utcStamp } from './serialize.ts';
 
 /**
  * List statements run prepared, their rows built from arrays: the rows must be exactly what a plain

@@ -2,13 +2,11 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { SEARCH_TEXT_COLUMN } from '../columns.ts';
 import type { Queryable, Row } from './resource-store.ts';
-import { isoTimestamp } from './serialize.ts';
+import { INTERNAL_COLUMNS, TIMESTAMPTZ, utcStamp } from './serialize.ts';
 
-const dialect = new PgDialect();
-/** timestamptz, as node-postgres names its type. */
-const TIMESTAMPTZ = 1184;
+/** Turns a list statement into its text and values (also the key of list memory: resource-routes.ts). */
+export const queryDialect = new PgDialect();
 
 /**
  * How many list statements one connection keeps prepared. A connection that prepares one more is
@@ -45,7 +43,7 @@ export interface ListRead {
  * object rows, by deleting keys: such objects are slower to copy and to turn into JSON).
  */
 export async function readList(db: Queryable, query: SQL): Promise<ListRead> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = queryDialect.sqlToQuery(query);
   const pool = (db as { $client?: unknown }).$client;
   if (!isPool(pool)) {
     const result = await db.execute<Row>(query);
@@ -88,7 +86,7 @@ function built(fields: { name: string; dataTypeID: number }[], arrays: unknown[]
   const kept: { index: number; name: string; stamp: boolean }[] = [];
   fields.forEach((field, index) => {
     if (field.name.startsWith('__')) meta[field.name.slice(2)] = arrays[0]?.[index];
-    else if (field.name !== SEARCH_TEXT_COLUMN)
+    else if (!INTERNAL_COLUMNS.has(field.name))
       kept.push({ index, name: field.name, stamp: field.dataTypeID === TIMESTAMPTZ });
   });
   const rows = arrays.map((values) => {
@@ -100,14 +98,4 @@ function built(fields: { name: string; dataTypeID: number }[], arrays: unknown[]
     return row;
   });
   return { rows, meta };
-}
-
-/** PostgreSQL's text of a UTC timestamptz, `2019-06-10 03:19:33.7+00`: its parts are read in place. */
-const UTC_STAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
-
-/** The same instant as isoTimestamp gives it (`2019-06-10T03:19:33.700Z`), without parsing a Date. */
-export function utcStamp(value: string): string {
-  const parts = UTC_STAMP.exec(value);
-  if (!parts) return isoTimestamp(value);
-  return `${parts[1]}T${parts[2]}.${(parts[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
 }

@@ -12,7 +12,6 @@ import {
   sortableColumns,
 } from '@proboard/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../audit.ts';
@@ -30,7 +29,7 @@ import {
   listWhere,
   quoteIdent,
 } from './list-query.ts';
-import { readList } from './list-reads.ts';
+import { queryDialect, readList } from './list-reads.ts';
 import { nestedScope } from './nested-scope.ts';
 import { orderIndexed } from './order-indexes.ts';
 import { paginationEnvelope } from './pagination.ts';
@@ -301,7 +300,6 @@ function pageWindow(context: ListContext, total?: number) {
 const DEEP_OFFSET = 2_500;
 /** A list with more matches is walked every time (4 bytes an id: a million ids are 4 MB). */
 const MAX_REMEMBERED_IDS = 1_000_000;
-const queryDialect = new PgDialect();
 
 /**
  * One page of a list and its total. List memory answers what it can: a list's total is kept from its
