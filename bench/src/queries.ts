@@ -188,7 +188,7 @@ export function listSql(
   store: ResourceStore,
   context: Record<string, unknown>,
   listTotal?: number,
-  matches?: { total: number; words?: string; values?: unknown[] },
+  matches?: { total: number; words?: string; values?: string },
 ): Statement[] {
   const { context: parsed, sortKeys } = readContext(store, JSON.stringify(context));
   const plain = listStatements(store, parsed, sortKeys);

@@ -331,14 +331,11 @@ async function main() {
   const compressed = queries.find((q) => q.id === 'articles.first');
   const lists: ListResult[] = [];
   // Each search's matches, which the server counts before it picks the page (listSql).
-  const matches: Record<string, { total: number; words?: string; values?: unknown[] }> = {};
+  const matches: Record<string, { total: number; words?: string; values?: string }> = {};
   for (const q of queries) {
     const [, count] = listSql(q.store, q.context);
     const row = (
-      await db.query<{ total: number; words?: string; partitionValues?: unknown[] }>(
-        count!.text,
-        count!.params,
-      )
+      await db.query<{ total: number; words?: string; partitionValues?: string }>(count!.text, count!.params)
     ).rows[0]!;
     matches[q.id] = { total: row.total, words: row.words, values: row.partitionValues ?? undefined };
   }

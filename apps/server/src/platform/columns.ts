@@ -27,9 +27,18 @@ export const searchTextColumn = (searchColumns: readonly string[]) =>
     ),
   );
 
-/** The one trigram index of a table's search text; it takes each write at once (migration 0038). */
-export const searchTextIndex = (table: string, t: { search_text: ExtraConfigColumn }) =>
-  index(`${table}_search_text_trgm_index`).using('gin', trigram(t.search_text)).with({ fastupdate: false });
+/**
+ * The indexes of a table's search text, each taking each write at once (migration 0038): its trigram
+ * index, and the index of its digit grams (migration 0049, `search_digit_grams`: every four characters
+ * holding a digit), which finds the few rows holding a typed code ("-0012") where trigrams ("001",
+ * "012") are in most codes of the table (returns: 1,147 candidates instead of 2,910, 4.0 -> 1.6 ms).
+ */
+export const searchTextIndexes = (table: string, t: { search_text: ExtraConfigColumn }) => [
+  index(`${table}_search_text_trgm_index`).using('gin', trigram(t.search_text)).with({ fastupdate: false }),
+  index(`${table}_search_grams_index`)
+    .using('gin', sql`search_digit_grams(${t.search_text})`)
+    .with({ fastupdate: false }),
+];
 
 /**
  * Indexes in the exact order a list sorts by (list-query.ts: `asc nulls first` / `desc nulls last`,
@@ -39,7 +48,13 @@ export const searchTextIndex = (table: string, t: { search_text: ExtraConfigColu
  */
 export const sortKeyOrder = (table: string, t: { sort_key: ExtraConfigColumn; id: ExtraConfigColumn }) =>
   index(`${table}_order_sort_key_index`).on(t.sort_key.asc().nullsFirst(), t.id);
+/**
+ * `carried`: columns after the id, which do not change the order. A list filtered by one of them (a
+ * store's `partitionFilters`) then tests each entry of its walk in the index, without reading the row
+ * (articles of 500 products by lifecycle: 0.45 -> 0.1 ms).
+ */
 export const newestFirstOrder = (
   table: string,
   t: { created_at: ExtraConfigColumn; id: ExtraConfigColumn },
-) => index(`${table}_order_created_at_index`).on(t.created_at.desc().nullsLast(), t.id);
+  ...carried: ExtraConfigColumn[]
+) => index(`${table}_order_created_at_index`).on(t.created_at.desc().nullsLast(), t.id, ...carried);

@@ -4,6 +4,7 @@ import { userStores } from '../modules/access/users.store.ts';
 import { returnsStore } from '../modules/aftersales/returns.store.ts';
 import { technicalAssistancesStore } from '../modules/assistance/assistance.stores.ts';
 import { articleStore } from '../modules/catalogue/articles.store.ts';
+import { productStore } from '../modules/catalogue/products.store.ts';
 import { companyStore } from '../modules/customers/companies.store.ts';
 import { orderStore } from '../modules/orders/orders.store.ts';
 import { renewalPlansStore } from '../modules/renewals/renewals.store.ts';
@@ -50,6 +51,7 @@ it('every search text is generated from its definition’s search columns', asyn
     companyStore,
     orderStore,
     articleStore,
+    productStore,
     renewalPlansStore,
     technicalAssistancesStore,
   ];
@@ -65,4 +67,17 @@ it('every search text is generated from its definition’s search columns', asyn
     const columns = [...expression.matchAll(/COALESCE\(\(?(\w+)/gi)].map((match) => match[1]);
     expect(columns).toEqual(store.definition.search);
   }
+});
+
+/**
+ * A code typed in a search is looked for by its digit grams (`searchTextContains`): a search text
+ * without their index would be read whole for every such search.
+ */
+it('every search text has its digit grams index', async () => {
+  const missing = await t.db.execute<{ table: string }>(sql`
+    select c.table_name as table from information_schema.columns c
+    where c.column_name = 'search_text' and c.table_schema = current_schema()
+      and not exists (select 1 from pg_indexes i where i.schemaname = c.table_schema
+        and i.tablename = c.table_name and i.indexdef like '%search_digit_grams(search_text)%')`);
+  expect(missing.rows).toEqual([]);
 });

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { searchTextColumn, searchTextIndex, stamp, timestamps } from '../../platform/columns.ts';
+import { searchTextColumn, searchTextIndexes, stamp, timestamps } from '../../platform/columns.ts';
 import { countries } from '../global/global.tables.ts';
 
 export const roles = pgTable('roles', {
@@ -125,7 +125,7 @@ export const users = pgTable(
       t.id,
       t.profile_id,
     ),
-    searchTextIndex('users', t),
+    ...searchTextIndexes('users', t),
   ],
 );
 

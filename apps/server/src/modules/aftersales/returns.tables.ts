@@ -3,7 +3,7 @@ import { index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'dri
 import {
   newestFirstOrder,
   searchTextColumn,
-  searchTextIndex,
+  searchTextIndexes,
   timestamps,
   trigram,
 } from '../../platform/columns.ts';
@@ -38,7 +38,7 @@ export const returns = pgTable(
   (t) => [
     uniqueIndex('returns_code_key').on(t.code),
     newestFirstOrder('returns', t),
-    searchTextIndex('returns', t),
+    ...searchTextIndexes('returns', t),
     // The list filtered by state, newest first (the list's common view), read from the index.
     index('returns_status_created_at_index').on(t.status, t.created_at.desc().nullsLast(), t.id),
     index('returns_customer_name_trgm_index').using('gin', trigram(t.customer_name)),

@@ -14,7 +14,7 @@ import {
 import {
   newestFirstOrder,
   searchTextColumn,
-  searchTextIndex,
+  searchTextIndexes,
   stamp,
   timestamps,
 } from '../../platform/columns.ts';
@@ -64,7 +64,7 @@ export const technicalAssistances = pgTable(
       t.created_at.desc().nullsLast(),
       t.id,
     ),
-    searchTextIndex('technical_assistances', t),
+    ...searchTextIndexes('technical_assistances', t),
     index().on(t.sta_company_id),
   ],
 );

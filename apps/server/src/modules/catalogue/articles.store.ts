@@ -2,6 +2,7 @@ import { type ArticleRate, articles, articleVolume } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { TranslatedError } from '../../platform/errors.ts';
 import { listColumnsOf } from '../../platform/resources/list-columns.ts';
+import { searchTextContains } from '../../platform/resources/list-query.ts';
 import type { ResourceStore, Row } from '../../platform/resources/resource-store.ts';
 import * as tables from './catalogue.tables.ts';
 import {
@@ -92,11 +93,11 @@ export const articleStore: ResourceStore = {
   },
   recordComputed: { completeness_markets: completenessDetail('article') },
   partitionFilters: {
-    // Each product counts its articles (migration 0047).
+    // Each product counts its articles (migration 0047); its code and name are its search text.
     product: {
       column: 'product_id',
-      counts: (pattern) =>
-        sql`select p.id, p.article_count from products p where p.name ilike ${pattern} or p.az_iso ilike ${pattern}`,
+      counts: (typed) =>
+        sql`select p.id, p.article_count from products p where ${searchTextContains('products', 'p', typed)}`,
     },
   },
   uniques: { articles_az_iso_unique: 'az_iso', article_rates_article_market_currency_from: 'rates' },

@@ -1,4 +1,4 @@
-import { articles as articlesDefinition } from '@proboard/domain';
+import { articles as articlesDefinition, products as productsDefinition } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -18,7 +18,7 @@ import {
 import {
   newestFirstOrder,
   searchTextColumn,
-  searchTextIndex,
+  searchTextIndexes,
   sortKeyOrder,
   stamp,
   timestamps,
@@ -254,6 +254,7 @@ export const products = pgTable(
     /** Its articles, kept by a trigger on articles (migration 0047): a list column, and the total of
      * the articles list filtered by product. */
     article_count: integer('article_count').notNull().default(0),
+    search_text: searchTextColumn(productsDefinition.search),
     ...timestamps,
   },
   (t) => [
@@ -261,8 +262,7 @@ export const products = pgTable(
     index().on(t.completeness, t.id),
     index().on(t.family_id),
     index().on(t.active),
-    index('products_name_trgm').using('gin', trigram(t.name)),
-    index('products_az_iso_trgm').using('gin', trigram(t.az_iso)),
+    ...searchTextIndexes('products', t),
   ],
 );
 
@@ -344,7 +344,8 @@ export const articles = pgTable(
     ...timestamps,
   },
   (t) => [
-    newestFirstOrder('articles', t),
+    // Both orders carry the product: the list filtered by product tests it in the index (newestFirstOrder).
+    newestFirstOrder('articles', t, t.product_id),
     index().on(t.completeness, t.id),
     index().on(t.product_id),
     index().on(t.active),
@@ -354,7 +355,8 @@ export const articles = pgTable(
       t.altra_status_iso.asc().nullsFirst(),
       t.name.asc().nullsFirst(),
       t.id,
+      t.product_id,
     ),
-    searchTextIndex('articles', t),
+    ...searchTextIndexes('articles', t),
   ],
 );

@@ -41,6 +41,8 @@ export const productStore: ResourceStore = {
   definition: products,
   table: 'products',
   listColumns: withoutTranslations(tables.products),
+  // Its code and name, searched (and the articles list filtered by product) through one index.
+  searchText: true,
   writable: [
     'az_iso',
     'name',

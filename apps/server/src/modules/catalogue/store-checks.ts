@@ -1,16 +1,17 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { SEARCH_TEXT_COLUMN } from '../../platform/columns.ts';
 import type { Row, Tx } from '../../platform/resources/resource-store.ts';
 
 /** Checks and list helpers shared by the catalogue stores (core, products, articles). */
 
 export type Errors = Record<string, string[]>;
 
-/** A list row: every column of the table but its translations (read with the record). */
+/** A list row: every column of the table but its translations (read with the record) and search text. */
 export const withoutTranslations = (table: PgTable) =>
   Object.values(getTableColumns(table))
     .map((column) => column.name)
-    .filter((name) => name !== 'translations');
+    .filter((name) => name !== 'translations' && name !== SEARCH_TEXT_COLUMN);
 export const UNKNOWN_REFERENCE = 'validations.in_array';
 
 /** Ids among `ids` that do not exist in `table`. */

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { newestFirstOrder, searchTextColumn, searchTextIndex, timestamps } from '../../platform/columns.ts';
+import { newestFirstOrder, searchTextColumn, searchTextIndexes, timestamps } from '../../platform/columns.ts';
 import { articles, families } from '../catalogue/catalogue.tables.ts';
 import { countries, regions } from '../global/global.tables.ts';
 
@@ -73,7 +73,7 @@ export const companies = pgTable(
     index('companies_order_name_index').on(t.name.asc().nullsFirst(), t.id),
     index('companies_status_name_index').on(t.status, t.name.asc().nullsFirst(), t.id),
     newestFirstOrder('companies', t),
-    searchTextIndex('companies', t),
+    ...searchTextIndexes('companies', t),
     index().on(t.client_family),
   ],
 );

@@ -4,7 +4,7 @@ import { bigint, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex
 import {
   newestFirstOrder,
   searchTextColumn,
-  searchTextIndex,
+  searchTextIndexes,
   timestamps,
   trigram,
 } from '../../platform/columns.ts';
@@ -99,7 +99,7 @@ export const orders = pgTable(
     index('orders_status_date_index').on(t.status, t.order_date.desc().nullsLast(), t.id),
     index('orders_kind_status_date_index').on(t.kind, t.status, t.order_date.desc().nullsLast(), t.id),
     index('orders_company_date_index').on(t.company_id, t.order_date.desc().nullsLast(), t.id),
-    searchTextIndex('orders', t),
+    ...searchTextIndexes('orders', t),
     index().on(t.coupon_id),
   ],
 );

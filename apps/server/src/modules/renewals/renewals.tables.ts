@@ -1,6 +1,6 @@
 import { renewalPlans as renewalPlansDefinition } from '@proboard/domain';
 import { boolean, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { newestFirstOrder, searchTextColumn, searchTextIndex, timestamps } from '../../platform/columns.ts';
+import { newestFirstOrder, searchTextColumn, searchTextIndexes, timestamps } from '../../platform/columns.ts';
 
 /**
  * Renewal plans (spec section 3). `status` moves only through the workflow (renewal-effects.ts writes
@@ -38,6 +38,6 @@ export const renewalPlans = pgTable(
     newestFirstOrder('renewal_plans', t),
     // The list filtered by state, newest first, read from the index (the list's common view).
     index('renewal_plans_status_created_at_index').on(t.status, t.created_at.desc().nullsLast(), t.id),
-    searchTextIndex('renewal_plans', t),
+    ...searchTextIndexes('renewal_plans', t),
   ],
 );

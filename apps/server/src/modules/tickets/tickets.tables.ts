@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { newestFirstOrder, searchTextColumn, searchTextIndex, timestamps } from '../../platform/columns.ts';
+import { newestFirstOrder, searchTextColumn, searchTextIndexes, timestamps } from '../../platform/columns.ts';
 import { users } from '../access/access.tables.ts';
 import { returns } from '../aftersales/returns.tables.ts';
 import { companies } from '../customers/customers.tables.ts';
@@ -100,7 +100,7 @@ export const tickets = pgTable(
     ),
     index('tickets_company_created_at_index').on(t.company_id, t.created_at.desc().nullsLast(), t.id),
     index('tickets_order_opened_at_index').on(t.opened_at.desc().nullsLast(), t.id),
-    searchTextIndex('tickets', t),
+    ...searchTextIndexes('tickets', t),
     index().on(t.return_id),
   ],
 );

@@ -4,7 +4,7 @@ import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'dri
 import {
   newestFirstOrder,
   searchTextColumn,
-  searchTextIndex,
+  searchTextIndexes,
   stamp,
   timestamps,
   trigram,
@@ -59,7 +59,7 @@ export const warranties = pgTable(
   (t) => [
     uniqueIndex('warranties_az_iso_key').on(t.az_iso),
     newestFirstOrder('warranties', t),
-    searchTextIndex('warranties', t),
+    ...searchTextIndexes('warranties', t),
     // The list filtered by state, newest first, read from the index.
     index('warranties_status_created_at_index').on(t.status, t.created_at.desc().nullsLast(), t.id),
     index('warranties_company_index').on(t.company_id, t.created_at.desc().nullsLast(), t.id),

@@ -45,6 +45,8 @@ export interface RememberedList {
   ids: Int32Array | null;
   /** A search's words, as its total named them (`searchWordsTotal`). */
   words?: string;
+  /** A partition filter's values, as its total found them (`partitionFilterTotal`). */
+  values?: string;
 }
 
 /**
@@ -123,7 +125,8 @@ export function createListMemory(options: { db: Db; log: Logger; ttlSeconds: num
     },
     keep(key: string, since: number, list: RememberedList) {
       if (!enabled() || since !== generation) return;
-      const size = ENTRY_OVERHEAD_BYTES + key.length * 2 + (list.ids?.byteLength ?? 0);
+      const size =
+        ENTRY_OVERHEAD_BYTES + (key.length + (list.values?.length ?? 0)) * 2 + (list.ids?.byteLength ?? 0);
       if (size > maxBytes) return;
       remove(key);
       for (const oldest of entries.keys()) {

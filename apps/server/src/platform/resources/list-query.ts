@@ -73,7 +73,23 @@ function searchCondition(store: ResourceStore, search: string): SQL | null {
  * `searchCondition`, on the one lower-cased column.
  */
 const searchTextCondition = (store: ResourceStore, typed: string): SQL =>
-  lowerTextContains(sql.raw('t.search_text'), typed, commonTrigramsOf(store.table, 'search_text'));
+  searchTextContains(store.table, 't', typed);
+
+/** Its digit grams are four characters long (`search_digit_grams`, migration 0049). */
+const GRAM_LENGTH = 4;
+
+/**
+ * The search text of `table`'s row `alias` contains the typed text (ResourceStore.searchText). A term
+ * of four characters or more with a digit (a code) finds its candidates by its digit grams, all of
+ * which a search text holding it holds: trigrams of digits are in most codes of a table.
+ */
+export function searchTextContains(table: string, alias: string, typed: string): SQL {
+  const column = sql.raw(`${alias}.search_text`);
+  const term = searchTerm(typed);
+  if ([...term].length < GRAM_LENGTH || !/[0-9]/.test(term))
+    return lowerTextContains(column, typed, commonTrigramsOf(table, 'search_text'));
+  return sql`(search_digit_grams(${column}) @> search_digit_grams(lower(${term})) and strpos(${column}, lower(${term})) > 0)`;
+}
 
 /** A typed search as a search text holds it: a control character is dropped (chr(1) separates its columns). */
 export const searchTerm = (typed: string) => typed.replace(/\p{Cc}/gu, '');
@@ -209,16 +225,16 @@ export const filterValues = (raw: unknown): string[] =>
 
 /**
  * A filter of `partitionFilters` as a condition on its column: its values as its total's statement
- * found them (`known`), or its select.
+ * found them (`known`, an array literal: sent back as it came, never parsed), or its select.
  */
-function partitionFilter(store: ResourceStore, key: string, known?: readonly unknown[]) {
+function partitionFilter(store: ResourceStore, key: string, known?: string) {
   const filter = store.partitionFilters?.[key];
   if (!filter) return undefined;
   const column = sql.raw(`t.${quoteIdent(filter.column)}`);
-  return (pattern: string) =>
+  return (typed: string) =>
     known
       ? sql`${column} = any(${sql.param(known)})`
-      : sql`${column} in (select c.v from (${filter.counts(pattern)}) c(v, n))`;
+      : sql`${column} in (select c.v from (${filter.counts(typed)}) c(v, n))`;
 }
 
 /** WHERE of a list: the global search over the definition's search columns, AND each column filter. */
@@ -230,11 +246,7 @@ export function listWhere(store: ResourceStore, context: ListContext): SQL {
  * The conditions of listWhere; none for an unfiltered list. `partitionValues`: the values of the one
  * partition filter, as its total's statement found them (partitionFilterTotal).
  */
-export function listConditions(
-  store: ResourceStore,
-  context: ListContext,
-  partitionValues?: readonly unknown[],
-): SQL[] {
+export function listConditions(store: ResourceStore, context: ListContext, partitionValues?: string): SQL[] {
   const { definition } = store;
   const parts: SQL[] = [];
   const scope = store.hooks?.listScope?.();
@@ -247,16 +259,19 @@ export function listConditions(
     if (!filterable.has(key)) throw new ListInputError(`filter.${key}`, `Cannot filter by '${key}'`);
     const values = filterValues(raw);
     if (values.length === 0) continue;
-    const custom = store.filters?.[key] ?? partitionFilter(store, key, partitionValues);
+    const custom = store.filters?.[key];
+    const partition = partitionFilter(store, key, partitionValues);
     const column = columnSql(store, key);
     const type = columnType(definition, key);
     const whole = hasStatuses(definition, key);
     const conditions = values.map((value) =>
       custom
         ? custom(likePattern(value))
-        : whole
-          ? sql`${column} = ${value}`
-          : columnFilter(store, column, type, key, value, context.timeZone ?? DEFAULT_TIME_ZONE),
+        : partition
+          ? partition(value)
+          : whole
+            ? sql`${column} = ${value}`
+            : columnFilter(store, column, type, key, value, context.timeZone ?? DEFAULT_TIME_ZONE),
     );
     parts.push(conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`);
   }

@@ -119,3 +119,28 @@ it('finds a code exactly when its shared letters are left out of the index patte
   );
   expect(await listed(SHIPMENTS, 'shipments', 'identifier', { search: 'QXZ 95028' })).toEqual(['ZZ000124']);
 });
+
+/**
+ * A term of four characters or more holding a digit finds its candidates by its digit grams
+ * (`search_digit_grams`, migration 0049) instead of its trigrams: it must find exactly the rows whose
+ * search text holds it, as a plain containment test of each searched column does, for codes typed with
+ * or without their separators, in any case, and never across two columns.
+ */
+it('finds a code by its digit grams exactly as a containment test of each column', async () => {
+  await t.db.execute(sql`insert into returns (code, invoice_number)
+    select 'GRM-' || lpad(((n * 7919) % 3000)::text, 5, '0'), 'Fv' || (n % 7) || '-' || lpad(n::text, 4, '0')
+    from generate_series(1, 400) n`);
+  await t.db.execute(
+    sql`insert into returns (code, invoice_number) values ('GRM-Ñ0012', 'x'), ('GRM', '0012-GRM')`,
+  );
+  const search = { currentPage: 1, perPage: 25, filter: {}, search: '-0012' } as unknown as ListContext;
+  const { returnsStore } = await import('../../modules/aftersales/returns.store.ts');
+  const { sql: text } = new PgDialect().sqlToQuery(listStatements(returnsStore, search, []).rows);
+  expect(text).toContain('search_digit_grams(');
+  for (const term of ['-0012', 'grm-029', '0012', 'ñ0012', 'FV3-01', '12-grm', 'm-001', '0123', 'm0012']) {
+    const expected = await t.db.execute<{ code: string }>(sql`select code from returns
+      where strpos(lower(code), lower(${term})) > 0 or strpos(lower(coalesce(invoice_number, '')), lower(${term})) > 0`);
+    expect(expected.rows.length, term).toBeLessThan(50);
+    expect(await returnCodes({ search: term }), term).toEqual(expected.rows.map((row) => row.code).sort());
+  }
+});

@@ -1,6 +1,6 @@
 import type { ListContext } from '@proboard/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { filterValues, likePattern, quoteIdent } from './list-query.ts';
+import { filterValues, quoteIdent } from './list-query.ts';
 import type { ResourceStore } from './resource-store.ts';
 
 /**
@@ -68,8 +68,8 @@ export function partitionFilterTotal(store: ResourceStore, context: ListContext)
   const values = filterValues(raw);
   if (!filter || values.length !== 1) return null;
   return sql`select coalesce(sum(c.n), 0)::int as total,
-      case when count(*) <= ${PAGED_VALUES} then array_agg(c.v) end as "partitionValues"
-    from (${filter.counts(likePattern(values[0]!))}) c(v, n)`;
+      case when count(*) <= ${PAGED_VALUES} then array_agg(c.v)::text end as "partitionValues"
+    from (${filter.counts(values[0]!)}) c(v, n)`;
 }
 
 /**

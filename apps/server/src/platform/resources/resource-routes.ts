@@ -115,7 +115,7 @@ export function listStatements(
   sortKeys: { key: string; desc: boolean }[],
   total?: number,
   searchWordIds?: string,
-  partitionValues?: readonly unknown[],
+  partitionValues?: string,
 ): {
   rows: SQL;
   count: SQL;
@@ -325,12 +325,12 @@ export async function listRecords(
     return {
       total: Number(row?.total ?? 0),
       words: row?.words as string | undefined,
-      values: (row?.partitionValues ?? undefined) as unknown[] | undefined,
+      values: (row?.partitionValues ?? undefined) as string | undefined,
     };
   };
   const readTotal = async () => (await readCount()).total;
   // A deep page whose total is known first may be picked from the list's end (see listStatements).
-  const rowsKnowing = (total: number, words?: string, values?: unknown[]) =>
+  const rowsKnowing = (total: number, words?: string, values?: string) =>
     listStatements(store, context, sortKeys, total, words, values).rows;
   const afresh = async () => {
     if (statements.searchPage) {
@@ -342,7 +342,7 @@ export async function listRecords(
     // are few (FEW_MATCHES): both need the total, which is cheap.
     if ((offset > 0 || context.search || statements.countFirst) && statements.cheapTotal) {
       const { total, words, values } = await readCount();
-      return { data: await readRows(rowsKnowing(total, words, values)), total, words };
+      return { data: await readRows(rowsKnowing(total, words, values)), total, words, values };
     }
     const [data, total] = await Promise.all([readRows(statements.rows), readTotal()]);
     return { data, total };
@@ -377,7 +377,8 @@ export async function listRecords(
 
   if (remembered?.ids) return pageOf(remembered.ids);
   if (remembered && (walked(remembered.total) || remembered.total > MAX_REMEMBERED_IDS)) {
-    return { data: await readRows(rowsKnowing(remembered.total, remembered.words)), total: remembered.total };
+    const { total, words, values } = remembered;
+    return { data: await readRows(rowsKnowing(total, words, values)), total };
   }
   if (remembered) {
     const text = String((await readList(db, statements.ids)).rows[0]?.ids ?? '');
@@ -388,8 +389,8 @@ export async function listRecords(
     }
   }
   // First asked (or too many to keep in order): read afresh, keep the total.
-  const { words, ...answer } = await afresh();
-  memory.keep(key, since, { total: answer.total, ids: null, words });
+  const { words, values, ...answer } = await afresh();
+  memory.keep(key, since, { total: answer.total, ids: null, words, values });
   return answer;
 }
 

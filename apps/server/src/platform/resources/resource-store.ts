@@ -37,14 +37,14 @@ export interface ResourceStore {
    */
   filters?: Record<string, (pattern: string) => SQL>;
   /**
-   * Column filters that keep the rows whose `column` holds one of the values `counts(pattern)` selects
+   * Column filters that keep the rows whose `column` holds one of the values `counts(typed)` selects
    * first, with the number of the list's rows holding each (a related table's rows matching the typed
    * text, each with its own counter: the products whose name or code contains it, and their
    * `article_count`). A list filtered by one of them alone is totalled from those counters and then
    * paged with the values themselves (`partitionFilterTotal`), instead of counting its rows and matching
    * the related table a second time.
    */
-  partitionFilters?: Record<string, { column: string; counts: (pattern: string) => SQL }>;
+  partitionFilters?: Record<string, { column: string; counts: (typed: string) => SQL }>;
   /**
    * Text columns whose row counts per value triggers keep (`row_counts_track_partitions(table,
    * 'a,b')`, all of them as one key): a list whose only conditions are filters on these columns and
