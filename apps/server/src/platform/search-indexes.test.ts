@@ -8,6 +8,7 @@ import { productStore } from '../modules/catalogue/products.store.ts';
 import { companyStore } from '../modules/customers/companies.store.ts';
 import { orderStore } from '../modules/orders/orders.store.ts';
 import { renewalPlansStore } from '../modules/renewals/renewals.store.ts';
+import { shipmentsStore } from '../modules/shipments/shipments.store.ts';
 import { ticketStore } from '../modules/tickets/tickets.store.ts';
 import { warrantiesStore } from '../modules/warranties/warranties.store.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -53,6 +54,7 @@ it('every search text is generated from its definition’s search columns', asyn
     articleStore,
     productStore,
     renewalPlansStore,
+    shipmentsStore,
     technicalAssistancesStore,
   ];
   for (const store of stores) expect(store.searchText).toBe(true);

@@ -28,6 +28,8 @@ export const shipmentsStore: ResourceStore = {
   countedColumns: ['status'],
   // A deep page starts at its week (migration 0038).
   weekCounted: { column: 'created_at' },
+  // Identifier and tracking number searched through one text (and a code by its digit grams).
+  searchText: true,
   // The schema's own fields but its parcels (child rows, afterWrite) and the lock.
   writable: Object.keys(shipments.schema.shape).filter((key) => key !== 'parcels' && key !== 'updated_at'),
   uniques: { shipments_identifier_key: 'identifier' },

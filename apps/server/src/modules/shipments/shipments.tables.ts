@@ -1,3 +1,4 @@
+import { shipments as shipmentsDefinition } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -12,7 +13,14 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { newestFirstOrder, stamp, timestamps, trigram } from '../../platform/columns.ts';
+import {
+  newestFirstOrder,
+  searchTextColumn,
+  searchTextIndexes,
+  stamp,
+  timestamps,
+  trigram,
+} from '../../platform/columns.ts';
 
 /** Kilograms and centimetres as the carrier takes them: exact numerics, never floating point. */
 const measure = (name: string) => numeric(name, { precision: 9, scale: 2, mode: 'number' });
@@ -65,6 +73,7 @@ export const shipments = pgTable(
     parcel_count: integer('parcel_count').notNull().default(0),
     total_weight_kg: measure('total_weight_kg').notNull().default(0),
     carrier_error: text('carrier_error'),
+    search_text: searchTextColumn(shipmentsDefinition.search),
     ...timestamps,
   },
   (t) => [
@@ -72,8 +81,7 @@ export const shipments = pgTable(
     newestFirstOrder('shipments', t),
     // The list filtered by state, newest first, read from the index.
     index('shipments_status_created_at_index').on(t.status, t.created_at.desc().nullsLast(), t.id),
-    index('shipments_identifier_trgm_index').using('gin', trigram(t.identifier)),
-    index('shipments_tracking_number_trgm_index').using('gin', trigram(t.tracking_number)),
+    ...searchTextIndexes('shipments', t),
     // The parcel audit joins the carrier's invoice lines on the tracking number.
     index('shipments_tracking_number_index').on(t.tracking_number),
     index('shipments_serves_index').on(t.serves, t.serves_id),

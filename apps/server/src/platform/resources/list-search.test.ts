@@ -2,7 +2,6 @@ import type { ListContext } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { shipmentsStore } from '../../modules/shipments/shipments.store.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { commonTrigramsOf, loadCommonTrigrams } from './common-trigrams.ts';
 import { listStatements } from './resource-routes.ts';
@@ -91,33 +90,32 @@ it('never answers the search text, a column the database keeps for itself', asyn
 });
 
 /**
- * A code's shared letters ("QX" on every shipment's identifier) are trigrams in every row: the search
- * asks the index for the rest of the code and tests each candidate for the whole typed text
- * (common-trigrams.ts). It must find exactly the same shipments, by identifier or tracking number.
+ * A code's shared letters ("QX" on every family's code) are trigrams in every row: the search asks the
+ * index for the rest of the code and tests each candidate for the whole typed text (common-trigrams.ts).
+ * It must find exactly the same families, by code or by name. (A store with a search text finds a code
+ * with digits by its digit grams instead: the test below.)
  */
-const SHIPMENTS = '/api/msshipper.v1/admin/shipments';
+const FAMILIES = '/api/msproduct.v1/admin/families';
 
 it('finds a code exactly when its shared letters are left out of the index pattern', async () => {
-  await t.db.execute(sql`insert into shipments (identifier, tracking_number, status)
-    select 'QXZ' || lpad(((n * 7919) % 100000)::text, 5, '0'), 'TN' || lpad((n * 104729)::text, 10, '0'), 'requested'
-    from generate_series(1, 300) n`);
-  // n = 12 is QXZ95028; the second holds the code in its tracking number, the third only its digits.
-  await t.db.execute(sql`insert into shipments (identifier, tracking_number, status) values
-    ('ZZ000123', 'qxz95028-b', 'requested'), ('ZZ000124', 'QXZ 95028', 'requested')`);
+  await t.db.execute(sql`insert into families (az_iso, sort_key, name)
+    select 'QXZ' || lpad(((n * 7919) % 100000)::text, 5, '0'), n, 'Familia ' || n from generate_series(1, 300) n`);
+  // n = 12 is QXZ95028; the second holds the code in its name, the third only its digits.
+  await t.db.execute(sql`insert into families (az_iso, sort_key, name) values
+    ('ZZ000123', 301, 'qxz95028-b'), ('ZZ000124', 302, 'QXZ 95028')`);
   await loadCommonTrigrams(t.db);
-  expect(commonTrigramsOf('shipments', 'identifier').has('qxz')).toBe(true);
+  expect(commonTrigramsOf('families', 'az_iso').has('qxz')).toBe(true);
   const search = { currentPage: 1, perPage: 50, filter: {}, search: 'qxz9502' } as unknown as ListContext;
-  const { params } = new PgDialect().sqlToQuery(listStatements(shipmentsStore, search, []).rows);
+  const { familyStore } = await import('../../modules/catalogue/catalogue.stores.ts');
+  const { params } = new PgDialect().sqlToQuery(listStatements(familyStore, search, []).rows);
   expect(params).toContain('%xz9502%');
-  const expected = await t.db.execute<{ identifier: string }>(sql`select identifier from shipments
-    where strpos(lower(identifier), 'qxz9502') > 0 or strpos(lower(tracking_number), 'qxz9502') > 0 order by 1`);
-  expect(expected.rows.map((row) => row.identifier)).toEqual(
-    expect.arrayContaining(['QXZ95028', 'ZZ000123']),
+  const expected = await t.db.execute<{ az_iso: string }>(sql`select az_iso from families
+    where strpos(lower(az_iso), 'qxz9502') > 0 or strpos(lower(name), 'qxz9502') > 0 order by 1`);
+  expect(expected.rows.map((row) => row.az_iso)).toEqual(expect.arrayContaining(['QXZ95028', 'ZZ000123']));
+  expect(await listed(FAMILIES, 'families', 'az_iso', { search: 'qxz9502' })).toEqual(
+    expected.rows.map((row) => row.az_iso),
   );
-  expect(await listed(SHIPMENTS, 'shipments', 'identifier', { search: 'qxz9502' })).toEqual(
-    expected.rows.map((row) => row.identifier),
-  );
-  expect(await listed(SHIPMENTS, 'shipments', 'identifier', { search: 'QXZ 95028' })).toEqual(['ZZ000124']);
+  expect(await listed(FAMILIES, 'families', 'az_iso', { search: 'QXZ 95028' })).toEqual(['ZZ000124']);
 });
 
 /**
