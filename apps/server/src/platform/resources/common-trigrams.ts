@@ -46,11 +46,31 @@ export async function loadCommonTrigrams(db: Queryable) {
       where strpos(t, ' ') = 0
       group by t having count(*) > ${sql.raw(String(COMMON_SHARE))} * (select count(*) from s))`;
   });
-  const result = await db.execute<{ key: string; trigram: string }>(sql.join(samples, sql` union all `));
+  // The digit grams of each search text (`search_digit_grams`, migration 0049), by `table.#grams`:
+  // a shipment code's "pk00" is in every row, and asking the index for it cost 1.5 of a search's 1.8 ms.
+  const grams = indexed.rows
+    .filter(({ column }) => column === 'search_text')
+    .map(({ table, pages }) => {
+      const percent = Math.min(100, (100 * SAMPLED_PAGES) / Math.max(pages, 1));
+      return sql`(with s as materialized (select array(select distinct g from unnest(search_digit_grams(x.search_text)) g) as g
+          from ${sql.identifier(table)} x tablesample system (${sql.raw(String(percent))}))
+        select ${`${table}.${GRAMS}`}::text as key, t as trigram from s, unnest(s.g) t
+        group by t having count(*) > ${sql.raw(String(COMMON_SHARE))} * (select count(*) from s))`;
+    });
+  const result = await db.execute<{ key: string; trigram: string }>(
+    sql.join([...samples, ...grams], sql` union all `),
+  );
   const found = new Map<string, Set<string>>();
   for (const { key, trigram } of result.rows) found.set(key, (found.get(key) ?? new Set()).add(trigram));
   commonTrigrams = found;
 }
+
+/** The key of a table's common digit grams in `commonTrigrams`. */
+const GRAMS = '#grams';
+
+/** The common digit grams of `table`'s search text (none until sampled). */
+export const commonGramsOf = (table: string): ReadonlySet<string> =>
+  commonTrigrams.get(`${table}.${GRAMS}`) ?? NO_TRIGRAMS;
 
 /**
  * Samples the common trigrams now, in the background (until then searches ask for every trigram, as

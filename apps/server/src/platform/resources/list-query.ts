@@ -6,7 +6,7 @@ import {
   sortableColumns,
 } from '@proboard/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { commonTrigramsOf, NO_TRIGRAMS, selectivePieces } from './common-trigrams.ts';
+import { commonGramsOf, commonTrigramsOf, NO_TRIGRAMS, selectivePieces } from './common-trigrams.ts';
 import type { ResourceStore } from './resource-store.ts';
 
 /** The SQL of a list column: its expression, or the quoted table column. */
@@ -88,7 +88,30 @@ export function searchTextContains(table: string, alias: string, typed: string):
   const term = searchTerm(typed);
   if ([...term].length < GRAM_LENGTH || !/[0-9]/.test(term))
     return lowerTextContains(column, typed, commonTrigramsOf(table, 'search_text'));
-  return sql`(search_digit_grams(${column}) @> search_digit_grams(lower(${term})) and strpos(${column}, lower(${term})) > 0)`;
+  const grams = asciiDigitGrams(term, commonGramsOf(table));
+  // A term with other letters has its grams made by PostgreSQL, whose lower case is the index's.
+  const wanted = grams
+    ? sql`${`{${grams.map((gram) => `"${gram}"`).join(',')}}`}::text[]`
+    : sql`search_digit_grams(lower(${term}))`;
+  return sql`(search_digit_grams(${column}) @> ${wanted} and strpos(${column}, lower(${term})) > 0)`;
+}
+
+/**
+ * The digit grams of an ASCII term as `search_digit_grams` makes them of its lower case, without the
+ * table's common ones (in a fifth of its rows, `commonGramsOf`) unless all are; null for another term.
+ * Only letters, digits, spaces and the separators of codes: quoted, a gram needs no escape in an array
+ * literal.
+ */
+function asciiDigitGrams(term: string, common: ReadonlySet<string>): string[] | null {
+  if (!/^[A-Za-z0-9 ./:#_-]+$/.test(term)) return null;
+  const lower = term.toLowerCase();
+  const grams = new Set<string>();
+  for (let start = 0; start + GRAM_LENGTH <= lower.length; start++) {
+    const gram = lower.slice(start, start + GRAM_LENGTH);
+    if (/[0-9]/.test(gram)) grams.add(gram);
+  }
+  const selective = [...grams].filter((gram) => !common.has(gram));
+  return selective.length ? selective : [...grams];
 }
 
 /** A typed search as a search text holds it: a control character is dropped (chr(1) separates its columns). */
