@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { anyColumnContains } from '../../../platform/resources/list-query.ts';
 import type { ResourceStore, Row, Tx } from '../../../platform/resources/resource-store.ts';
 import { articleStore } from '../articles.store.ts';
+import { productStore } from '../products.store.ts';
 
 type Errors = Record<string, string[]>;
 const UNKNOWN_REFERENCE = 'validations.in_array';
@@ -15,8 +16,11 @@ const TARGET_TABLES = {
   article_id: 'articles',
 } as const;
 type TargetKey = keyof typeof TARGET_TABLES;
-/** The target searched through its search text: the others keep a trigram index per column. */
-const SEARCH_TEXT_TARGETS: Partial<Record<TargetKey, ResourceStore>> = { article_id: articleStore };
+/** The targets searched through their search text: the others keep a trigram index per column. */
+const SEARCH_TEXT_TARGETS: Partial<Record<TargetKey, ResourceStore>> = {
+  product_id: productStore,
+  article_id: articleStore,
+};
 
 async function exists(tx: Tx, table: string, id: number): Promise<boolean> {
   const found = await tx.execute(sql`select 1 from ${sql.raw(`"${table}"`)} where id = ${id}`);
