@@ -200,6 +200,7 @@ const UNLISTED_TABLES = [
   'oidc_keys',
   'oidc_payloads',
   'password_resets',
+  'row_count_weeks',
   'row_counts',
   // Kept by their tables' triggers, in the same writes the tables notify (migrations 0041, 0042, 0044).
   'search_postings',

@@ -56,7 +56,7 @@ export interface ResourceStore {
   countedFilters?: string[];
   /**
    * The never-null column leading the list's default order whose rows per week triggers count
-   * (`row_counts_track_partitions(table, 'row_counts_week(<column>)')`, migration 0038); `date` for a
+   * (`row_count_weeks_track_column(table, '<column>')`, migration 0051); `date` for a
    * date column. A deep page of the whole list then starts its walk at its week (`weekPageIds`).
    */
   weekCounted?: { column: string; date?: boolean };

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { listOrder, quoteIdent } from './list-query.ts';
-import { countersNamed } from './partition-counts.ts';
 import type { ResourceStore } from './resource-store.ts';
 
 /** From this many rows before a page (from the end it is walked from), the page starts at its week. */
@@ -12,11 +11,11 @@ export const ledByWeeks = (store: ResourceStore, sortKeys: { key: string }[]) =>
 
 /**
  * The ids of a deep page of a whole list (no scope, filter or search) whose order is led by the
- * store's `weekCounted` column: migration 0038's counters of rows per week of that column say which
- * week holds the page's first row and how many rows come before that week, so the page is walked from
- * the week's start (at most a week of index entries) instead of from the list's start (page 5,000 of
- * the orders skipped 125,000 entries one by one). Null where that does not apply. `sortKeys` is the
- * order the page is walked in (backwards for a page in the second half of the list).
+ * store's `weekCounted` column: its counters of rows per week (migration 0051) say which week holds
+ * the page's first row and how many rows come before that week, so the page is walked from the
+ * week's start (at most a week of index entries) instead of from the list's start (page 5,000 of the
+ * orders skipped 125,000 entries one by one). Null where that does not apply. `sortKeys` is the order
+ * the page is walked in (backwards for a page in the second half of the list).
  */
 export function weekPageIds(
   store: ResourceStore,
@@ -26,21 +25,15 @@ export function weekPageIds(
   const weeks = store.weekCounted;
   if (!weeks || page.offset < WEEK_WALK_FROM || !ledByWeeks(store, sortKeys)) return null;
   const desc = sortKeys[0]!.desc;
-  const prefix = `${store.table}.row_counts_week(${weeks.column})=`;
   const column = sql.raw(`t.${quoteIdent(weeks.column)}`);
   const startOf = (week: SQL) =>
     weeks.date ? sql`row_counts_week_first_day(${week})` : sql`row_counts_week_start(${week})`;
   // Rows before a week in this order: those of every later week (descending) or earlier one.
-  const direction = sql.raw(desc ? 'desc' : 'asc');
   const bound = desc
     ? sql`${column} < (select ${startOf(sql`week + 1`)} from start)`
     : sql`${column} >= (select ${startOf(sql`week`)} from start)`;
-  return sql`with weeks as (
-      select substr(table_name, ${prefix.length + 1})::int as week, sum(delta) as n from row_counts
-      where ${countersNamed(prefix)} group by 1 having sum(delta) <> 0),
-    placed as (select week, (sum(n) over (order by week ${direction}) - n)::bigint as before from weeks),
-    start as (select week, before from placed where before <= ${page.offset}::bigint
-      order by before desc limit 1)
+  return sql`with start as (select week, before
+      from row_count_weeks_place(${store.table}, ${page.offset}::bigint, ${desc}))
     select t.id from ${sql.raw(`${quoteIdent(store.table)} t`)} where ${bound}
     order by ${listOrder(store, sortKeys)}
     limit ${page.limit} offset (select ${page.offset}::bigint - before from start)`;
