@@ -206,6 +206,22 @@ export async function fingerprint(db: Db): Promise<Record<string, string>> {
   return Object.fromEntries(result.rows.map((r) => [r.name, r.sum]));
 }
 
+/** The tables' fingerprint, and a transaction id taken when it was read (`tablesSnapshot`). */
+export type TablesSnapshot = { mark: bigint; tables: Record<string, string> };
+
+/**
+ * The tables as they are now. Every write takes a transaction id, so when the id taken here is the
+ * one right after `previous`'s, nothing was written anywhere in between and its fingerprint still
+ * holds: most refused writes of the hostile-input suite write nothing, and a fingerprint reads every
+ * table. The id is taken first: a write racing the fingerprint shows in the next snapshot's id.
+ */
+export async function tablesSnapshot(db: Db, previous?: TablesSnapshot): Promise<TablesSnapshot> {
+  const taken = await db.$client.query<{ mark: string }>('select pg_current_xact_id()::text as mark');
+  const mark = BigInt(taken.rows[0]!.mark);
+  if (previous && mark === previous.mark + 1n) return { mark, tables: previous.tables };
+  return { mark, tables: await fingerprint(db) };
+}
+
 export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
   return Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
 }

@@ -35,7 +35,6 @@ import {
   bodySchema,
   changedTables,
   fillParams,
-  fingerprint,
   HASH_PATTERN,
   isWriteRoute,
   listUrl,
@@ -44,6 +43,8 @@ import {
   routeParams,
   routesUnderTest,
   servedResources,
+  type TablesSnapshot,
+  tablesSnapshot,
   trustScope,
 } from './harness.ts';
 
@@ -82,11 +83,11 @@ function expectSafeAnswer(res: InjectResponse, what: string) {
 }
 
 /** The database as the last request left it: a refused write must find it unchanged. */
-let current: Record<string, string> | null = null;
+let current: TablesSnapshot | null = null;
 
 /** Sends a write and checks that a refusal left every table as it was. */
 async function sendWrite(route: RegisteredRoute, param: string, body: HostileBody | null) {
-  current ??= await fingerprint(t.db);
+  current ??= await tablesSnapshot(t.db);
   const payload =
     body === null ? undefined : body.kind === 'json' ? (JSON.stringify(body.value) ?? 'null') : body.text;
   const contentType =
@@ -103,10 +104,10 @@ async function sendWrite(route: RegisteredRoute, param: string, body: HostileBod
   // What an accepted request queued (a reset mail's Notification row) lands now, not in the next
   // request's window, where it would look like a refused write's change.
   await t.jobsDone();
-  current = await fingerprint(t.db);
+  current = await tablesSnapshot(t.db, before);
   expectSafeAnswer(res, what);
   if (res.statusCode >= 400) {
-    expect(changedTables(before, current), `a refused write changed rows: ${what}`).toEqual([]);
+    expect(changedTables(before.tables, current.tables), `a refused write changed rows: ${what}`).toEqual([]);
   }
   return res;
 }
@@ -115,6 +116,27 @@ async function expectHealthy() {
   const res = await t.app.inject({ method: 'GET', url: '/health' });
   expect(res.statusCode).toBe(200);
 }
+
+describe('the check that a refused write changed no row', () => {
+  it('sees a committed write to any table, and only that', async () => {
+    const start = await tablesSnapshot(t.db);
+    const idle = await tablesSnapshot(t.db, start);
+    expect(changedTables(start.tables, idle.tables)).toEqual([]);
+    await t.db.execute(
+      sql`update manufacturers set name = name where id = (select min(id) from manufacturers)`,
+    );
+    const written = await tablesSnapshot(t.db, idle);
+    expect(changedTables(idle.tables, written.tables)).toEqual(['manufacturers']);
+    // A rolled-back write takes a transaction id but changes nothing.
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from coupons`);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(changedTables(written.tables, (await tablesSnapshot(t.db, written)).tables)).toEqual([]);
+  });
+});
 
 // First: the bodies below may add records (a translatable language) that make a record read
 // earlier invalid to save.
