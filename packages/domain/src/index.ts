@@ -17,6 +17,7 @@ export * from './resources/aftersales/index.ts';
 export * from './resources/assistance/index.ts';
 export * from './resources/badge-statuses.ts';
 export * from './resources/catalogue/index.ts';
+export * from './resources/column-enums.ts';
 export * from './resources/commissions/index.ts';
 export * from './resources/customers/index.ts';
 export * from './resources/global/countries.ts';

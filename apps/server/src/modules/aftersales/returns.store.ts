@@ -9,7 +9,6 @@ import { sampleReturn } from './return-sample.ts';
 import { returns as returnsTable } from './returns.tables.ts';
 
 /** The value a LIKE pattern was made from (list-query.ts escapes `\`, `%` and `_`, and wraps it in `%`). */
-const likeValue = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$1');
 
 export const returnsStore: ResourceStore = {
   definition: returns,
@@ -26,10 +25,6 @@ export const returnsStore: ResourceStore = {
   // No route writes a return's columns: transitions, lines and comments change it.
   writable: [],
   uniques: { returns_code_key: 'code' },
-  filters: {
-    // A state is matched whole: `requested` must not list `pickup_requested` (the state index serves it).
-    status: (pattern) => sql`t.status = ${likeValue(pattern)}`,
-  },
   hooks: {
     attach: async (db, record): Promise<Row> => {
       const lines =

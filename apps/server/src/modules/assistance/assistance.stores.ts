@@ -17,11 +17,6 @@ import { sampleAssignment, sampleAssistance, sampleWork } from './assistance-sam
 type Errors = Record<string, string[]>;
 const UNKNOWN = 'validations.in_array';
 
-/** The value a LIKE pattern was made from (list-query.ts escapes `\`, `%` and `_`, and wraps it in `%`). */
-const likeValue = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$1');
-/** A state is matched whole (`pending` must not list `pending_payment`); the state index serves it. */
-const exactState = { status: (pattern: string) => sql`t.status = ${likeValue(pattern)}` };
-
 /** The references a body names that do not exist, as field errors. */
 async function missingReferences(tx: Tx, body: Row, references: Record<string, string>): Promise<Errors> {
   const errors: Errors = {};
@@ -77,7 +72,6 @@ export const technicalAssistancesStore: ResourceStore = {
       from assignments a join companies c on c.id = a.sta_company_id where a.assistance_id = t.id)`,
   },
   expressions: { sta_name: STA_NAME },
-  filters: exactState,
   uniques: { technical_assistances_request_number_key: 'request_number' },
   hooks: {
     validate: (tx, body) =>
@@ -128,7 +122,6 @@ export const assignmentsStore: ResourceStore = {
       from technical_assistances a where a.id = t.assistance_id)`,
   },
   expressions: { request_number: REQUEST_NUMBER, sta_name: STA_NAME, survey_average: SURVEY_AVERAGE },
-  filters: exactState,
   uniques: {},
   hooks: {
     validate: async (tx, body) => {
@@ -153,7 +146,6 @@ export const worksStore: ResourceStore = {
     request_number: `(select a.request_number from assignments g
     join technical_assistances a on a.id = g.assistance_id where g.id = t.assignment_id)`,
   },
-  filters: exactState,
   uniques: {},
   hooks: {
     validate: (tx, body) => missingReferences(tx, body, { assignment_id: 'assignments' }),

@@ -1,5 +1,4 @@
-import { COUPON_TYPES, coupons, toCents } from '@proboard/domain';
-import { sql } from 'drizzle-orm';
+import { coupons, toCents } from '@proboard/domain';
 import type { ResourceStore } from '../../platform/resources/resource-store.ts';
 import { emptyAsNull } from '../customers/companies.store.ts';
 
@@ -14,12 +13,6 @@ export const couponStore: ResourceStore = {
   table: 'coupons',
   writable: ['code', 'description', 'type', 'discount_units', 'usage_limit', 'valid_to'],
   computed: { discount: 'round(t.discount_units / 100.0, 2)' },
-  filters: {
-    type: (pattern) => {
-      const typed = pattern.slice(1, -1).replace(/\\(.)/g, '$1').toLowerCase();
-      return sql`t.type = any(${sql.param(COUPON_TYPES.filter((v) => v.includes(typed)))}::text[])`;
-    },
-  },
   uniques: { coupons_code_key: 'code' },
   hooks: {
     prepare: (body) => {

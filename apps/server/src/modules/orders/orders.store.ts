@@ -1,7 +1,6 @@
 import {
   clientOrders,
   companyOrders,
-  ORDER_STATUSES,
   type OrderKind,
   type OrderLineInput,
   orders,
@@ -9,7 +8,7 @@ import {
   type ResourceDefinition,
   toCents,
 } from '@proboard/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { notFound } from '../../platform/errors.ts';
 import { partitionTotal } from '../../platform/resources/partition-counts.ts';
 import type { ResourceStore, Row, Tx } from '../../platform/resources/resource-store.ts';
@@ -21,21 +20,6 @@ type Errors = Record<string, string[]>;
 
 /** An amount column (integer cents) as the API answers it: a number with two decimals. */
 const euros = (column: string) => `round(t.${column} / 100.0, 2)`;
-
-/** The typed text without the list's LIKE escapes (`%sent%` -> `sent`). */
-const typedText = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$1').toLowerCase();
-
-/**
- * A filter on an enumerated column matches the values that contain the typed text (`env` finds
- * `sent`), compared with `=` so the (kind, status, date) indexes serve it.
- */
-const enumFilter =
-  (column: string, values: readonly string[]) =>
-  (pattern: string): SQL => {
-    const typed = typedText(pattern);
-    const matching = values.filter((v) => v.includes(typed));
-    return sql`${sql.raw(`t.${column}`)} = any(${sql.param(matching)}::text[])`;
-  };
 
 /** The customer company's copy on the order (codcli, nomcli, nifcli) and its Altra company. */
 async function customerOf(tx: Tx, companyId: number) {
@@ -136,10 +120,6 @@ export const orderStore: ResourceStore = {
     line_totals: `select coalesce(json_agg(json_build_object('id', l.id, 'article_name', l.article_name,
       'discount', round(l.discount_cents / 100.0, 2), 'subtotal', round(l.subtotal_cents / 100.0, 2))
       order by l.position, l.id), '[]'::json) from order_lines l where l.order_id = t.id`,
-  },
-  filters: {
-    status: enumFilter('status', ORDER_STATUSES),
-    kind: enumFilter('kind', ['professional', 'client']),
   },
   uniques: { orders_reference_key: 'order_reference' },
   hooks: {

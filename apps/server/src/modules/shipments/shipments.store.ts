@@ -7,7 +7,6 @@ import { saveParcels } from './shipment-parcels.ts';
 import { sampleShipment } from './shipment-sample.ts';
 
 /** The value a LIKE pattern was made from (list-query.ts escapes `\`, `%` and `_`, and wraps it in `%`). */
-const likeValue = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$1');
 
 /** The carrier calls of a shipment, newest first, one line each (the details' read-only `logs`). */
 const CARRIER_LOGS = `(select string_agg(to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') || ' '
@@ -54,10 +53,6 @@ export const shipmentsStore: ResourceStore = {
     'created_at',
     'updated_at',
   ],
-  filters: {
-    // A state is matched whole (the state index serves it).
-    status: (pattern) => sql`t.status = ${likeValue(pattern)}`,
-  },
   recordComputed: {
     logs: CARRIER_LOGS,
     relaunched_from_identifier: '(select o.identifier from shipments o where o.id = t.relaunched_from_id)',

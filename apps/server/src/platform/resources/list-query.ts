@@ -1,4 +1,5 @@
 import {
+  columnEnum,
   DEFAULT_TIME_ZONE,
   type ListContext,
   type ResourceDefinition,
@@ -164,10 +165,12 @@ function columnType(definition: ResourceDefinition, key: string) {
   return definition.columns.find((c) => c.key === key)?.type ?? 'text';
 }
 
-/** A status column with its values listed (ColumnDef.statuses) is filtered by the whole value. */
-function hasStatuses(definition: ResourceDefinition, key: string) {
-  return Boolean(definition.columns.find((c) => c.key === key)?.statuses?.length);
-}
+/**
+ * The value an enumerated column's filter matches whole (columnEnum): the listed value it names,
+ * whatever its case (`Percentage` is `percentage`), or the typed text, which then matches nothing.
+ */
+const enumValueOf = (values: readonly string[], typed: string) =>
+  values.find((value) => value.toLowerCase() === typed.toLowerCase()) ?? typed;
 
 export class ListInputError extends Error {
   constructor(
@@ -286,14 +289,14 @@ export function listConditions(store: ResourceStore, context: ListContext, parti
     const partition = partitionFilter(store, key, partitionValues);
     const column = columnSql(store, key);
     const type = columnType(definition, key);
-    const whole = hasStatuses(definition, key);
+    const enumerated = columnEnum(definition, key);
     const conditions = values.map((value) =>
       custom
         ? custom(likePattern(value))
         : partition
           ? partition(value)
-          : whole
-            ? sql`${column} = ${value}`
+          : enumerated
+            ? sql`${column} = ${enumValueOf(enumerated, value)}`
             : columnFilter(store, column, type, key, value, context.timeZone ?? DEFAULT_TIME_ZONE),
     );
     parts.push(conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`);

@@ -1,11 +1,7 @@
 import type { FieldKind, ResourceDefinition } from '@proboard/domain';
 import type { z } from 'zod';
 
-/** The body keys of a definition's schema (a zod object, refinements included). */
-export function schemaShape(definition: ResourceDefinition): Readonly<Record<string, z.ZodType>> {
-  const shape = (definition.schema as { shape?: Record<string, z.ZodType> }).shape;
-  return shape ?? {};
-}
+export { enumValues, schemaShape } from '@proboard/domain';
 
 /** Whether the API takes null for this key (an optional text left empty is sent as null). */
 export function acceptsNull(schema: z.ZodType | undefined): boolean {
@@ -33,29 +29,18 @@ export function schemaDefault(schema: z.ZodType | undefined): unknown {
   return result?.success ? result.data : undefined;
 }
 
-interface Unwrappable {
-  def?: { type?: string; innerType?: Unwrappable; element?: Unwrappable; in?: Unwrappable };
-  options?: readonly unknown[];
-}
-
-/** The values of an enum key (`applies_to: ['family', 'product', 'article']`), or null. */
-export function enumValues(schema: z.ZodType | undefined): string[] | null {
-  let node = schema as Unwrappable | undefined;
-  for (let depth = 0; node && depth < 8; depth++) {
-    const type = node.def?.type;
-    if (type === 'enum' && Array.isArray(node.options)) return node.options.map(String);
-    node = node.def?.innerType ?? node.def?.element ?? node.def?.in;
-  }
-  return null;
+/** A zod schema as its definition nodes (zod 4's `def`), to walk inside wrappers. */
+interface SchemaNode {
+  def?: { innerType?: SchemaNode; valueType?: SchemaNode; element?: SchemaNode };
+  shape?: Record<string, unknown>;
 }
 
 /** The object shape inside a key (`translations` -> one language's keys), for nested editors. */
 export function innerObjectKeys(schema: z.ZodType | undefined): string[] {
-  let node = schema as (Unwrappable & { shape?: Record<string, unknown> }) | undefined;
+  let node = schema as SchemaNode | undefined;
   for (let depth = 0; node && depth < 8; depth++) {
     if (node.shape) return Object.keys(node.shape);
-    const def = node.def as { innerType?: Unwrappable; valueType?: Unwrappable; element?: Unwrappable };
-    node = (def?.innerType ?? def?.valueType ?? def?.element) as typeof node;
+    node = node.def?.innerType ?? node.def?.valueType ?? node.def?.element;
   }
   return [];
 }

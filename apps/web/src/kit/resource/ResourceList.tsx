@@ -1,5 +1,11 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { type ResourceDefinition, searchableColumns, sortableColumns, workflowFor } from '@proboard/domain';
+import {
+  columnEnum,
+  type ResourceDefinition,
+  searchableColumns,
+  sortableColumns,
+  workflowFor,
+} from '@proboard/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -41,13 +47,20 @@ interface ResourceListProps {
   extension?: ResourceListExtension;
 }
 
-/** The cell and the filter options of a column whose values the resource names; none otherwise. */
+/**
+ * The cell and the filter options of a column whose values the resource names, or of another
+ * enumerated column (its values as they are); none otherwise.
+ */
 function namedValues(
   t: TFunction,
-  resource: string,
+  definition: ResourceDefinition,
   column: ResourceDefinition['columns'][number],
 ): Pick<DataTableColumn<ResourceRow>, 'cell' | 'options'> {
-  const names = column.values ? null : valueNames(t, resource, column.key);
+  if (column.values) return {};
+  const enumerated = columnEnum(definition, column.key);
+  const names =
+    valueNames(t, definition.name, column.key) ??
+    (enumerated ? Object.fromEntries(enumerated.map((value) => [value, value])) : null);
   if (!names) return {};
   return {
     options: Object.entries(names).map(([value, label]) => ({ value, label })),
@@ -121,18 +134,19 @@ export function ResourceList({ definition, extension }: ResourceListProps) {
           header: fieldLabel(t, definition.name, column.key),
           type: column.type,
           values: column.values,
-          // A status column (a workflow's states, or the values its definition lists) filters by
-          // one of them, shown as their badges.
+          // A status column (a workflow's states, or the values its definition or schema lists)
+          // filters by one of them, shown as their badges.
           statuses:
-            column.statuses ??
-            (column.values === 'status' && column.key === workflowFor(definition.name)?.stateKey
+            column.values === 'status' && column.key === workflowFor(definition.name)?.stateKey
               ? workflowFor(definition.name)?.states
-              : undefined),
+              : column.values === 'status'
+                ? (columnEnum(definition, column.key) ?? undefined)
+                : column.statuses,
           sortable: column.sortable,
           searchable: column.searchable,
           // An enumerated column whose resource names its values (a warranty's payment type) shows
           // the names, and is filtered by choosing one.
-          ...namedValues(t, definition.name, column),
+          ...namedValues(t, definition, column),
         })),
     [definition, t],
   );
