@@ -111,22 +111,23 @@ END $$;
 CREATE OR REPLACE FUNCTION row_counts_reset_all(target regclass) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
 	relation text := (SELECT relname FROM pg_class WHERE oid = target);
-	partition text;
+	counted record;
 BEGIN
 	IF EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = target AND tgname = relation || '_count_inserts') THEN
 		PERFORM row_counts_reset(target);
 	END IF;
-	FOR partition IN
-		SELECT convert_from(substring(g.tgargs FROM 1 FOR length(g.tgargs) - 1), 'UTF8') FROM pg_trigger g
-		WHERE g.tgrelid = target AND g.tgfoid = 'row_counts_track_partition'::regproc AND g.tgname LIKE '%\_count\_inserts'
+	FOR counted IN
+		SELECT g.tgfoid = 'row_count_weeks_track'::regproc AS weeks,
+			convert_from(substring(g.tgargs FROM 1 FOR length(g.tgargs) - 1), 'UTF8') AS columns
+		FROM pg_trigger g
+		WHERE g.tgrelid = target AND g.tgname LIKE '%\_count\_inserts'
+			AND g.tgfoid IN ('row_counts_track_partition'::regproc, 'row_count_weeks_track'::regproc)
 	LOOP
-		PERFORM row_counts_reset_partitions(target, partition);
-	END LOOP;
-	FOR partition IN
-		SELECT convert_from(substring(g.tgargs FROM 1 FOR length(g.tgargs) - 1), 'UTF8') FROM pg_trigger g
-		WHERE g.tgrelid = target AND g.tgfoid = 'row_count_weeks_track'::regproc AND g.tgname LIKE '%\_count\_inserts'
-	LOOP
-		PERFORM row_count_weeks_reset(target, partition);
+		IF counted.weeks THEN
+			PERFORM row_count_weeks_reset(target, counted.columns);
+		ELSE
+			PERFORM row_counts_reset_partitions(target, counted.columns);
+		END IF;
 	END LOOP;
 END $$;
 --> statement-breakpoint
