@@ -43,7 +43,8 @@ export function countedTotal(store: ResourceStore, context: ListContext, where: 
 
 /**
  * The counters whose name starts with `prefix`, through the index on their names in byte order
- * (migration 0038): `starts_with` read every counter of every table (thousands with the weeks).
+ * (migration 0038): `starts_with` read every counter of every table (thousands, while the weeks were
+ * kept there).
  */
 export const countersNamed = (prefix: string): SQL => {
   const next = `${prefix.slice(0, -1)}${String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)}`;
