@@ -4,9 +4,22 @@ import type { Queryable } from './resources/resource-store.ts';
 
 export type Jobs = PgBoss;
 
-/** pg-boss on the application's own database (schema `pgboss`); several processes share its queue. */
-export async function startJobs(url: string, onError: (error: Error) => void): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 5 });
+/**
+ * pg-boss on the application's own database (schema `pgboss`); several processes share its queue.
+ * `timed: false` leaves the schedules unfired (tests: a drain starting on the minute would write
+ * between a test's requests and its checks).
+ */
+export async function startJobs(
+  url: string,
+  onError: (error: Error) => void,
+  options: { timed?: boolean } = {},
+): Promise<Jobs> {
+  const boss = new PgBoss({
+    connectionString: url,
+    schema: 'pgboss',
+    max: 5,
+    schedule: options.timed ?? true,
+  });
   boss.on('error', onError);
   await boss.start();
   refuseUnknownQueues(boss);

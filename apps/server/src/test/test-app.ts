@@ -63,8 +63,9 @@ export async function createTestApp(
   });
   const db = createDb(databaseUrl, 10);
   const log = createLogger(config.LOG_LEVEL, options.logDestination);
-  // pg-boss as the server runs it (its schema comes with the template, so this is quick).
-  const jobs = await startJobs(databaseUrl, () => {});
+  // pg-boss as the server runs it (its schema comes with the template, so this is quick), but
+  // without its clock: a test runs a timed job's work itself, when it means to.
+  const jobs = await startJobs(databaseUrl, () => {}, { timed: false });
   const ctx: AppContext = {
     config,
     db,
