@@ -118,7 +118,16 @@ describe('articles: every field, in tabs', () => {
     // Lifecycle and flags.
     await formTab(page, 'Ciclo de vida e indicadores').click();
     await choose(page, combo(page, 'Ciclo de vida'), 'EoS');
-    await field(page, 'Fecha EoS (fin de venta)').fill('2026-03-31');
+    // A day is typed in the interface language's order, and spelled out below the box.
+    await field(page, 'Fecha EoS (fin de venta)').fill('31/3/2026');
+    await page.keyboard.press('Escape');
+    await page.getByText('martes, 31 de marzo de 2026').waitFor();
+    // Its calendar speaks the interface language too.
+    await field(page, 'Fecha EoS (fin de venta)').click();
+    await page.getByRole('button', { name: 'marzo 2026', exact: true }).waitFor();
+    await saveScreenshot(page, 'article-date-calendar');
+    expect(await accessibilityProblems(page)).toBe('');
+    await page.keyboard.press('Escape');
     await page.getByRole('switch', { name: 'Componente' }).check({ force: true });
 
     // Dimensions: the volume is the server's.
@@ -135,7 +144,8 @@ describe('articles: every field, in tabs', () => {
     await choose(page, combo(page, 'Mercado 1'), 'ES - España');
     await page.getByRole('textbox', { name: 'Moneda 1' }).fill('EUR');
     await page.getByRole('textbox', { name: 'Precio de referencia 1' }).fill('129.90');
-    await page.getByLabel('Válido desde 1').fill('2026-01-01');
+    await page.getByLabel('Válido desde 1').fill('01/01/2026');
+    await page.keyboard.press('Escape');
 
     // Three images, the third dragged to the front.
     await formTab(page, 'Imágenes').click();
@@ -195,6 +205,8 @@ describe('articles: every field, in tabs', () => {
     // Reopened: the order is the saved one, the volume shown read-only.
     await page.getByRole('link', { name: 'Editar', exact: true }).click();
     await page.waitForURL(pathIs(`/articles/${CODE}/edit`));
+    await formTab(page, 'Ciclo de vida e indicadores').click();
+    await expect.poll(() => field(page, 'Fecha EoS (fin de venta)').inputValue(), SETTLE).toBe('31/03/2026');
     await formTab(page, 'Dimensiones').click();
     await expect.poll(() => field(page, 'Volumen (m³)').inputValue(), SETTLE).toBe('0.000288');
     await formTab(page, 'Imágenes').click();

@@ -9,6 +9,7 @@ import { DEMO_ADMIN } from './src/demo-accounts.ts';
 const baseUrl = inject('baseUrl');
 const LIST = 'Fabricantes';
 const NAME_COLUMN = 3;
+const CREATED_COLUMN = 7;
 const search = (page: { url(): string }) => new URL(page.url()).searchParams;
 
 /** Signs in as admin with only the five demo manufacturers in the list (an interrupted run may leave more). */
@@ -44,6 +45,27 @@ describe('the data table of a list screen', () => {
     await page.reload();
     await expect.poll(() => columnTexts(page, LIST, NAME_COLUMN), SETTLE).toEqual(['LG Electronics']);
     expect(await brand.inputValue()).toBe('LG');
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+
+    // A date column's filter takes a day or a month as a Spanish user writes them.
+    await expect.poll(() => bodyRows(page, LIST).count(), SETTLE).toBe(5);
+    const shown = (await columnTexts(page, LIST, CREATED_COLUMN))[0]!; // `29/11/26, 1:36`
+    const [day, month, year] = /^(\d+)\/(\d+)\/(\d+)/.exec(shown)!.slice(1).map(Number) as [
+      number,
+      number,
+      number,
+    ];
+    const iso = `20${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    const created = page.getByRole('textbox', { name: 'Buscar por Fecha de creación' });
+    await created.fill(`${day}/${month}/20${year}`);
+    await created.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('f.created_at') === iso);
+    await expect.poll(() => columnTexts(page, LIST, CREATED_COLUMN), SETTLE).toContain(shown);
+    expect(await created.inputValue()).toBe(`${iso.slice(8)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`);
+    await created.fill('01/2001');
+    await created.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('f.created_at') === '2001-01');
+    await table(page, LIST).getByText('No se han encontrado resultados').waitFor();
     await page.getByRole('button', { name: 'Quitar filtros' }).click();
 
     // Click-to-sort: ascending, then descending, with aria-sort on the header.

@@ -1,7 +1,9 @@
 import { Select, TextInput } from '@mantine/core';
 import type { ColumnType } from '@proboard/domain';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../feedback/StatusBadge.tsx';
+import { dateFilterText, dateFilterValue } from '../fields/typed-day.ts';
 import { statusLabel } from '../text/translate.ts';
 import { useDebouncedText } from './use-debounced-text.ts';
 
@@ -38,6 +40,8 @@ export function ColumnFilterInput({
   const { t } = useTranslation();
   const { draft, setDraft, flush } = useDebouncedText(value, onCommit, debounceMs);
   const name = t('kit.table.columnSearch', { column: label });
+  if (type === 'date')
+    return <DateFilterInput name={name} value={value} onCommit={onCommit} debounceMs={debounceMs} />;
   if (statuses) {
     return (
       <Select
@@ -79,13 +83,40 @@ export function ColumnFilterInput({
       size="xs"
       aria-label={name}
       inputMode={type === 'number' ? 'numeric' : undefined}
-      placeholder={type === 'date' ? t('kit.table.datePlaceholder') : undefined}
       value={draft}
       onChange={(event) => {
         const text = event.currentTarget.value;
         // A code filter matches whole codes, which are kept in capitals.
         setDraft(type === 'number' ? numeric(text) : type === 'code' ? text.toUpperCase() : text);
       }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') flush();
+      }}
+    />
+  );
+}
+
+/**
+ * A date column's box: a day typed in the interface language's order (`31/03/2027`), a month
+ * (`03/2027`) or a year, sent as the ISO beginning the API matches and shown back as typed.
+ */
+function DateFilterInput({
+  name,
+  value,
+  onCommit,
+  debounceMs,
+}: Pick<ColumnFilterInputProps, 'value' | 'onCommit' | 'debounceMs'> & { name: string }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const commit = useCallback((text: string) => onCommit(dateFilterValue(text, locale)), [onCommit, locale]);
+  const { draft, setDraft, flush } = useDebouncedText(dateFilterText(value, locale), commit, debounceMs);
+  return (
+    <TextInput
+      size="xs"
+      aria-label={name}
+      placeholder={t('kit.form.date.placeholder')}
+      value={draft}
+      onChange={(event) => setDraft(event.currentTarget.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') flush();
       }}

@@ -22,7 +22,6 @@ export const enCatalogue: CatalogueMessages = {
       yes: enValueLabels.yes,
       no: enValueLabels.no,
       any: 'All',
-      datePlaceholder: 'YYYY-MM-DD',
     },
     pagination: {
       label: 'Pagination',
@@ -83,6 +82,16 @@ export const enCatalogue: CatalogueMessages = {
       notFoundMessage: 'It may have been deleted, or the address is not right.',
       unavailable: 'This screen is not available yet',
       colorHint: 'Six hexadecimal digits, e.g. 3c3c3c',
+      date: {
+        placeholder: 'MM/DD/YYYY',
+        clear: 'Clear the date',
+        previousMonth: 'Previous month',
+        nextMonth: 'Next month',
+        previousYear: 'Previous year',
+        nextYear: 'Next year',
+        previousDecade: 'Previous decade',
+        nextDecade: 'Next decade',
+      },
     },
     richText: {
       boldControlLabel: 'Bold',

@@ -22,7 +22,6 @@ export const esCatalogue = {
       yes: esValueLabels.yes,
       no: esValueLabels.no,
       any: 'Todos',
-      datePlaceholder: 'AAAA-MM-DD',
     },
     pagination: {
       label: 'Paginación',
@@ -83,6 +82,16 @@ export const esCatalogue = {
       notFoundMessage: 'Puede que se haya eliminado o que la dirección no sea correcta.',
       unavailable: 'Esta pantalla todavía no está disponible',
       colorHint: 'Seis dígitos hexadecimales, p. ej. 3c3c3c',
+      date: {
+        placeholder: 'DD/MM/AAAA',
+        clear: 'Borrar la fecha',
+        previousMonth: 'Mes anterior',
+        nextMonth: 'Mes siguiente',
+        previousYear: 'Año anterior',
+        nextYear: 'Año siguiente',
+        previousDecade: 'Década anterior',
+        nextDecade: 'Década siguiente',
+      },
     },
     richText: {
       boldControlLabel: 'Negrita',

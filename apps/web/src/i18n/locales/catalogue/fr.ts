@@ -22,7 +22,6 @@ export const frCatalogue: CatalogueMessages = {
       yes: frValueLabels.yes,
       no: frValueLabels.no,
       any: 'Tous',
-      datePlaceholder: 'AAAA-MM-JJ',
     },
     pagination: {
       label: 'Pagination',
@@ -83,6 +82,16 @@ export const frCatalogue: CatalogueMessages = {
       notFoundMessage: "Il a peut-être été supprimé, ou l'adresse n'est pas correcte.",
       unavailable: "Cet écran n'est pas encore disponible",
       colorHint: 'Six chiffres hexadécimaux, p. ex. 3c3c3c',
+      date: {
+        placeholder: 'JJ/MM/AAAA',
+        clear: 'Effacer la date',
+        previousMonth: 'Mois précédent',
+        nextMonth: 'Mois suivant',
+        previousYear: 'Année précédente',
+        nextYear: 'Année suivante',
+        previousDecade: 'Décennie précédente',
+        nextDecade: 'Décennie suivante',
+      },
     },
     richText: {
       boldControlLabel: 'Gras',

@@ -22,7 +22,6 @@ export const itCatalogue: CatalogueMessages = {
       yes: itValueLabels.yes,
       no: itValueLabels.no,
       any: 'Tutti',
-      datePlaceholder: 'AAAA-MM-GG',
     },
     pagination: {
       label: 'Paginazione',
@@ -83,6 +82,16 @@ export const itCatalogue: CatalogueMessages = {
       notFoundMessage: "Potrebbe essere stato eliminato, oppure l'indirizzo non è corretto.",
       unavailable: 'Questa schermata non è ancora disponibile',
       colorHint: 'Sei cifre esadecimali, ad es. 3c3c3c',
+      date: {
+        placeholder: 'GG/MM/AAAA',
+        clear: 'Cancella la data',
+        previousMonth: 'Mese precedente',
+        nextMonth: 'Mese successivo',
+        previousYear: 'Anno precedente',
+        nextYear: 'Anno successivo',
+        previousDecade: 'Decennio precedente',
+        nextDecade: 'Decennio successivo',
+      },
     },
     richText: {
       boldControlLabel: 'Grassetto',

@@ -22,7 +22,6 @@ export const ptCatalogue: CatalogueMessages = {
       yes: ptValueLabels.yes,
       no: ptValueLabels.no,
       any: 'Todos',
-      datePlaceholder: 'AAAA-MM-DD',
     },
     pagination: {
       label: 'Paginação',
@@ -83,6 +82,16 @@ export const ptCatalogue: CatalogueMessages = {
       notFoundMessage: 'Pode ter sido eliminado, ou o endereço não está correto.',
       unavailable: 'Este ecrã ainda não está disponível',
       colorHint: 'Seis dígitos hexadecimais, p. ex. 3c3c3c',
+      date: {
+        placeholder: 'DD/MM/AAAA',
+        clear: 'Apagar a data',
+        previousMonth: 'Mês anterior',
+        nextMonth: 'Mês seguinte',
+        previousYear: 'Ano anterior',
+        nextYear: 'Ano seguinte',
+        previousDecade: 'Década anterior',
+        nextDecade: 'Década seguinte',
+      },
     },
     richText: {
       boldControlLabel: 'Negrito',
