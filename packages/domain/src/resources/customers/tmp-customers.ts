@@ -58,7 +58,7 @@ export const tmpCustomers: ResourceDefinition<typeof tmpCustomerSchema> = {
     { key: 'country_iso' },
     { key: 'user_email' },
     { key: 'crm_client_id' },
-    { key: 'status' },
+    { key: 'status', values: 'status', statuses: TMP_CUSTOMER_STATUSES },
     { key: 'created_at', type: 'date' },
   ],
   search: ['name', 'vat', 'user_email'],

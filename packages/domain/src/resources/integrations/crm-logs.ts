@@ -47,7 +47,7 @@ export const crmLogs: ResourceDefinition<typeof crmLogSchema> = {
     { key: 'http_status', type: 'number' },
     { key: 'duration_ms', type: 'number' },
     { key: 'attempt', type: 'number' },
-    { key: 'outcome', values: 'status' },
+    { key: 'outcome', values: 'status', statuses: INTEGRATION_OUTCOMES },
   ],
   search: ['operation', 'entity', 'entity_id'],
   defaultSort: '-created_at',
