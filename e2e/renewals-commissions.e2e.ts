@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { accessibilityProblems } from './src/axe.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall } from './src/catalogue/catalogue-session.ts';
-import { bodyRows, choose, SETTLE, toast } from './src/catalogue/screen.ts';
+import { bodyRows, choose, columnTexts, SETTLE, toast } from './src/catalogue/screen.ts';
 import { DEMO_ADMIN } from './src/demo-accounts.ts';
 
 const baseUrl = inject('baseUrl');
@@ -180,7 +180,7 @@ describe('agent commission configurations', () => {
     await search('Empresa', companyName.slice(0, 12), companyName);
     await choose(page, combo(dialog, 'País'), 'ES - España');
     await choose(page, combo(dialog, 'Región'), 'Zaragoza');
-    await choose(page, combo(dialog, 'Agente'), agent045);
+    await choose(page, combo(dialog, 'Código de agente'), agent045);
     await inDialog(dialog, 'Comisión (%)').fill('5.5');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Se ha guardado correctamente').waitFor();
@@ -248,6 +248,12 @@ describe('agent commission configurations', () => {
 
     await page.goto('/agentcommissions');
     await expect.poll(() => bodyRows(page, 'Comisiones de agentes').count(), SETTLE).toBeGreaterThan(0);
+    // A commission's month reads as a month (`noviembre de 2026`), not as its first day.
+    const months = await columnTexts(page, 'Comisiones de agentes', 1);
+    expect(
+      months.every((month) => /^[a-z]+ de \d{4}$/.test(month)),
+      months.join(', '),
+    ).toBe(true);
     expect(await accessibilityProblems(page)).toBe('');
     expect(problems).toEqual([]);
   });

@@ -16,9 +16,10 @@ export type ColumnType = 'text' | 'code' | 'number' | 'boolean' | 'date';
  * active/inactive badge. Other booleans read as yes/no. `percent`: a number from 0 to 100 shown
  * with a small progress bar (catalogue completeness). `money`: an amount in euros (the company's
  * currency: orders, returns and commissions are kept in it), two decimals and the sign in the
- * user's locale; a number with a euro format in Excel.
+ * user's locale; a number with a euro format in Excel. `month`: a date column holding a month's first
+ * day (a commission's month), shown as that month and year ("noviembre de 2026", 11/2026 in Excel).
  */
-export type ColumnValues = 'status' | 'activity' | 'percent' | 'money';
+export type ColumnValues = 'status' | 'activity' | 'percent' | 'money' | 'month';
 
 export interface ColumnDef {
   key: string;

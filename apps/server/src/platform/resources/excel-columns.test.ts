@@ -1,6 +1,13 @@
-import { markets, type ResourceDefinition, returns, shipments, warranties } from '@proboard/domain';
+import {
+  agentCommissions,
+  markets,
+  type ResourceDefinition,
+  returns,
+  shipments,
+  warranties,
+} from '@proboard/domain';
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMAT, DATE_TIME_FORMAT, excelColumns, MONEY_FORMAT } from './excel-columns.ts';
+import { DATE_FORMAT, DATE_TIME_FORMAT, excelColumns, MONEY_FORMAT, MONTH_FORMAT } from './excel-columns.ts';
 
 const events = {
   ...markets,
@@ -68,5 +75,15 @@ describe('Excel columns of money', () => {
     expect(total.cell(931.2)).toEqual({ value: 931.2, style: { numFmt: MONEY_FORMAT } });
     expect(total.cell('1620.08')).toEqual({ value: 1620.08, style: { numFmt: MONEY_FORMAT } });
     expect(total.cell(null).value).toBeNull();
+  });
+});
+
+describe('Excel columns of months', () => {
+  it("write a commission's month as a date shown as month and year", () => {
+    const month = excelColumns(agentCommissions, 'es', 'Europe/Madrid').find((c) => c.key === 'month')!;
+    expect(month.cell('2026-11-01')).toEqual({
+      value: new Date(Date.UTC(2026, 10, 1)),
+      style: { numFmt: MONTH_FORMAT },
+    });
   });
 });

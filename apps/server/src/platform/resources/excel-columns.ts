@@ -14,6 +14,8 @@ import { wallClock } from './wall-clock.ts';
 /** Staff read day/month/year (es, fr, it, pt); a date-time keeps its time of day. */
 export const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
 export const DATE_FORMAT = 'dd/mm/yyyy';
+/** A month (ColumnValues `month`): its first day, shown as month and year. */
+export const MONTH_FORMAT = 'mm/yyyy';
 /** An amount in euros: Excel shows its separators in the reader's own locale. */
 export const MONEY_FORMAT = '#,##0.00 "€"';
 
@@ -24,6 +26,7 @@ export const MONEY_FORMAT = '#,##0.00 "€"';
 const PLAIN: Partial<ExcelJS.Style> = {};
 const DATE_TIME: Partial<ExcelJS.Style> = { numFmt: DATE_TIME_FORMAT };
 const DATE: Partial<ExcelJS.Style> = { numFmt: DATE_FORMAT };
+const MONTH: Partial<ExcelJS.Style> = { numFmt: MONTH_FORMAT };
 const MONEY: Partial<ExcelJS.Style> = { numFmt: MONEY_FORMAT };
 export const HEADER_STYLE: Partial<ExcelJS.Style> = { font: { bold: true } };
 
@@ -107,13 +110,12 @@ export function excelColumns(
       };
     }
     if (column.type === 'date') {
+      const style = column.values === 'month' ? MONTH : DATE;
       return {
         width: DATE_TIME_FORMAT.length + 2,
         cell: (value) => {
           const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
-          return day
-            ? { value: new Date(Date.UTC(+day[1]!, +day[2]! - 1, +day[3]!)), style: DATE }
-            : cell(value);
+          return day ? { value: new Date(Date.UTC(+day[1]!, +day[2]! - 1, +day[3]!)), style } : cell(value);
         },
       };
     }

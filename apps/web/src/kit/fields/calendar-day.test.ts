@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayText } from './calendar-day.ts';
+import { calendarDayText, calendarMonthText } from './calendar-day.ts';
 
 describe('a calendar day in the user language', () => {
   it('writes the day chosen, in each interface locale', () => {
@@ -26,5 +26,14 @@ describe('a calendar day in the user language', () => {
     expect(calendarDayText('2026-03-04T10:20:00.000Z', 'es')).toBeNull();
     expect(calendarDayText('', 'es')).toBeNull();
     expect(calendarDayText(null, 'es')).toBeNull();
+  });
+});
+
+describe('a month in the user language', () => {
+  it('names the month of a calendar day, with its year', () => {
+    expect(calendarMonthText('2026-11-01', 'es')).toBe('noviembre de 2026');
+    expect(calendarMonthText('2026-11-01', 'en')).toBe('November 2026');
+    expect(calendarMonthText('2027-01-01', 'fr')).toBe('janvier 2027');
+    expect(calendarMonthText('2026-11-31', 'es')).toBeNull();
   });
 });

@@ -17,3 +17,10 @@ export function calendarDayText(
   if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(value)) return null;
   return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(date);
 }
+
+/** The month of a calendar day, with its year, in the user's language (`noviembre de 2026`), or null. */
+export function calendarMonthText(value: unknown, locale: string): string | null {
+  if (calendarDayText(value, locale) === null) return null;
+  const date = new Date(`${value as string}T00:00:00Z`);
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}

@@ -3,6 +3,7 @@ import type { ColumnType, ColumnValues } from '@proboard/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../feedback/StatusBadge.tsx';
+import { calendarMonthText } from '../fields/calendar-day.ts';
 import { euroText } from '../text/money.ts';
 import { cellText } from './cell-format.ts';
 
@@ -45,6 +46,13 @@ export function CellValue({
     return (
       <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
         {euroText(value, i18n.language)}
+      </Text>
+    );
+  }
+  if (values === 'month') {
+    return (
+      <Text size="sm" span>
+        {calendarMonthText(value, i18n.language) ?? cellText(value, type, i18n.language)}
       </Text>
     );
   }

@@ -879,7 +879,7 @@ export const enResourceLabels: ResourceLabels = {
       country: 'Country',
       region_id: 'Region',
       region: 'Region',
-      agent_code: 'Agent',
+      agent_code: 'Agent code',
       agent: 'Agent',
       company_id: 'Company',
       company: 'Company',
@@ -1373,6 +1373,7 @@ export const enResourceLabels: ResourceLabels = {
       system: {
         crm: 'CRM',
         a3: 'A3 (ERP)',
+        carrier: 'Carrier',
       },
     },
   },

@@ -917,7 +917,7 @@ export const esResourceLabels = {
       country: 'País',
       region_id: 'Región',
       region: 'Región',
-      agent_code: 'Agente',
+      agent_code: 'Código de agente',
       agent: 'Agente',
       company_id: 'Empresa',
       company: 'Empresa',
@@ -1411,6 +1411,7 @@ export const esResourceLabels = {
       system: {
         crm: 'CRM',
         a3: 'A3 (ERP)',
+        carrier: 'Transportista',
       },
     },
   },

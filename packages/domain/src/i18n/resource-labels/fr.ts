@@ -914,7 +914,7 @@ export const frResourceLabels: ResourceLabels = {
       country: 'Pays',
       region_id: 'Région',
       region: 'Région',
-      agent_code: 'Agent',
+      agent_code: "Code de l'agent",
       agent: 'Agent',
       company_id: 'Entreprise',
       company: 'Entreprise',
@@ -1408,6 +1408,7 @@ export const frResourceLabels: ResourceLabels = {
       system: {
         crm: 'CRM',
         a3: 'A3 (ERP)',
+        carrier: 'Transporteur',
       },
     },
   },

@@ -913,7 +913,7 @@ export const itResourceLabels: ResourceLabels = {
       country: 'Paese',
       region_id: 'Regione',
       region: 'Regione',
-      agent_code: 'Agente',
+      agent_code: 'Codice agente',
       agent: 'Agente',
       company_id: 'Azienda',
       company: 'Azienda',
@@ -1407,6 +1407,7 @@ export const itResourceLabels: ResourceLabels = {
       system: {
         crm: 'CRM',
         a3: 'A3 (ERP)',
+        carrier: 'Corriere',
       },
     },
   },

@@ -910,7 +910,7 @@ export const ptResourceLabels: ResourceLabels = {
       country: 'País',
       region_id: 'Região',
       region: 'Região',
-      agent_code: 'Agente',
+      agent_code: 'Código do agente',
       agent: 'Agente',
       company_id: 'Empresa',
       company: 'Empresa',
@@ -1404,6 +1404,7 @@ export const ptResourceLabels: ResourceLabels = {
       system: {
         crm: 'CRM',
         a3: 'A3 (ERP)',
+        carrier: 'Transportadora',
       },
     },
   },

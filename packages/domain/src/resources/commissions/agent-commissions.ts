@@ -16,7 +16,7 @@ export const agentCommissions: ResourceDefinition<z.ZodObject> = {
   fields: [],
   columns: [
     { key: 'id', type: 'number', visible: false },
-    { key: 'month', type: 'date' },
+    { key: 'month', type: 'date', values: 'month' },
     { key: 'agent_code', type: 'code' },
     { key: 'agent' },
     { key: 'orders_count', type: 'number' },

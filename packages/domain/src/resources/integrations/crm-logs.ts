@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ResourceDefinition } from '../resource.ts';
 
-/** The outside systems whose calls are logged. */
-export const INTEGRATION_SYSTEMS = ['crm', 'a3'] as const;
+/** The outside systems whose calls are logged (the carrier's pickups too, though its screen is shipments). */
+export const INTEGRATION_SYSTEMS = ['crm', 'a3', 'carrier'] as const;
 export const INTEGRATION_OUTCOMES = ['success', 'error'] as const;
 
 /** Log rows are written by the adapters only: the resource has no writes, the schema only shapes the form. */
