@@ -72,7 +72,7 @@ describe('sync to CRM', () => {
     await page.goto('/crmlogs');
     const rows = bodyRows(page, 'Logs CRM');
     await rows.first().waitFor();
-    await expect.poll(() => rows.first().textContent(), SETTLE).toContain('upsertClient');
+    await expect.poll(() => rows.first().textContent(), SETTLE).toContain('Crear o actualizar cliente');
     expect(await rows.first().textContent()).toContain(String(company.id));
     expect(await rows.first().textContent()).toContain('Correcto');
     expect(await accessibilityProblems(page)).toBe('');
@@ -85,6 +85,7 @@ describe('sync to CRM', () => {
     );
     const logId = (logs.json.crm_logs as { data: { id: number }[] }).data[0]!.id;
     await page.goto(`/crmlogs/${logId}`);
+    await expect.poll(() => field(page, 'Operación').inputValue(), SETTLE).toBe('Crear o actualizar cliente');
     const request = field(page, 'Petición');
     await expect.poll(() => request.inputValue(), SETTLE).toContain('"x-proboard-signature": "***"');
     expect(await request.inputValue()).toContain(company.vat);

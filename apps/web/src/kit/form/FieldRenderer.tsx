@@ -5,7 +5,7 @@ import { emptyCell, rowCells } from '../child-rows/row-cells.tsx';
 import { CompletenessPanel } from '../completeness/CompletenessPanel.tsx';
 import { MarketSelectors } from '../markets/MarketSelectors.tsx';
 import { AttributeOptionsEditor } from '../options/AttributeOptionsEditor.tsx';
-import { fieldLabel } from '../text/translate.ts';
+import { fieldLabel, valueNames } from '../text/translate.ts';
 import { TranslationsPanel } from '../translations/TranslationsPanel.tsx';
 import { AttributeValuesField } from './fields/AttributeValuesField.tsx';
 import { BoundColorInput } from './fields/BoundColorInput.tsx';
@@ -19,6 +19,7 @@ import { BoundSlugInput } from './fields/BoundSlugInput.tsx';
 import { BoundTextarea } from './fields/BoundTextarea.tsx';
 import { BoundTextInput } from './fields/BoundTextInput.tsx';
 import { BoundToggle } from './fields/BoundToggle.tsx';
+import { NamedValueField } from './fields/NamedValueField.tsx';
 import { SelectField } from './fields/SelectField.tsx';
 import { StatusField } from './fields/StatusField.tsx';
 import { innerObjectKeys, isRequired, schemaShape } from './schema-shape.ts';
@@ -46,8 +47,13 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
   if (field.kind === 'text' && definition.columns.some((c) => c.key === field.key && c.values === 'status')) {
     return <StatusField name={field.key} label={props.label} resource={definition.name} />;
   }
-  // Computed by the server (an article's volume): shown as saved, never edited nor sent.
-  if (field.readOnly) return <BoundTextInput {...props} required={false} readOnly />;
+  // Computed by the server (an article's volume): shown as saved, never edited nor sent; by its
+  // name where the resource names its values (a CRM log's operation).
+  if (field.readOnly) {
+    const names = valueNames(t, definition.name, field.key);
+    if (names) return <NamedValueField name={field.key} label={props.label} names={names} />;
+    return <BoundTextInput {...props} required={false} readOnly />;
+  }
   switch (field.kind) {
     case 'text':
       return field.slugFrom ? (

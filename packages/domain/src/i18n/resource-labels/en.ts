@@ -1375,6 +1375,22 @@ export const enResourceLabels: ResourceLabels = {
         a3: 'A3 (ERP)',
         carrier: 'Carrier',
       },
+      operation: {
+        findClientById: 'Find client by id',
+        findClientByVat: 'Find client by VAT number',
+        listAgents: 'List agents',
+        requestPickup: 'Request pickup',
+        sendOrder: 'Send order',
+        sendProducts: 'Send products',
+        upsertClient: 'Create or update client',
+      },
+      entity: {
+        company: 'Company',
+        order: 'Order',
+        products: 'Products',
+        shipment: 'Shipment',
+        tmp_customer: 'Temporary customer',
+      },
     },
   },
   // Technical assistance (issue 15).

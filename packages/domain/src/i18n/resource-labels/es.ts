@@ -1413,6 +1413,22 @@ export const esResourceLabels = {
         a3: 'A3 (ERP)',
         carrier: 'Transportista',
       },
+      operation: {
+        findClientById: 'Buscar cliente por id',
+        findClientByVat: 'Buscar cliente por NIF/IVA',
+        listAgents: 'Listar agentes',
+        requestPickup: 'Solicitar recogida',
+        sendOrder: 'Enviar pedido',
+        sendProducts: 'Enviar productos',
+        upsertClient: 'Crear o actualizar cliente',
+      },
+      entity: {
+        company: 'Empresa',
+        order: 'Pedido',
+        products: 'Productos',
+        shipment: 'Envío',
+        tmp_customer: 'Cliente temporal',
+      },
     },
   },
   // Technical assistance (issue 15).

@@ -1410,6 +1410,22 @@ export const frResourceLabels: ResourceLabels = {
         a3: 'A3 (ERP)',
         carrier: 'Transporteur',
       },
+      operation: {
+        findClientById: 'Chercher le client par identifiant',
+        findClientByVat: 'Chercher le client par n° de TVA',
+        listAgents: 'Lister les agents',
+        requestPickup: "Demander l'enlèvement",
+        sendOrder: 'Envoyer la commande',
+        sendProducts: 'Envoyer les produits',
+        upsertClient: 'Créer ou mettre à jour le client',
+      },
+      entity: {
+        company: 'Entreprise',
+        order: 'Commande',
+        products: 'Produits',
+        shipment: 'Expédition',
+        tmp_customer: 'Client temporaire',
+      },
     },
   },
   // Technical assistance (issue 15).

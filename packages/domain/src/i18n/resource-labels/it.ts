@@ -1409,6 +1409,22 @@ export const itResourceLabels: ResourceLabels = {
         a3: 'A3 (ERP)',
         carrier: 'Corriere',
       },
+      operation: {
+        findClientById: 'Cerca cliente per id',
+        findClientByVat: 'Cerca cliente per partita IVA',
+        listAgents: 'Elenca agenti',
+        requestPickup: 'Richiedi ritiro',
+        sendOrder: 'Invia ordine',
+        sendProducts: 'Invia prodotti',
+        upsertClient: 'Crea o aggiorna cliente',
+      },
+      entity: {
+        company: 'Azienda',
+        order: 'Ordine',
+        products: 'Prodotti',
+        shipment: 'Spedizione',
+        tmp_customer: 'Cliente temporaneo',
+      },
     },
   },
   // Technical assistance (issue 15).

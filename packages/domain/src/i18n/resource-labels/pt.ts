@@ -1406,6 +1406,22 @@ export const ptResourceLabels: ResourceLabels = {
         a3: 'A3 (ERP)',
         carrier: 'Transportadora',
       },
+      operation: {
+        findClientById: 'Procurar cliente por id',
+        findClientByVat: 'Procurar cliente por NIF/IVA',
+        listAgents: 'Listar agentes',
+        requestPickup: 'Pedir recolha',
+        sendOrder: 'Enviar encomenda',
+        sendProducts: 'Enviar produtos',
+        upsertClient: 'Criar ou atualizar cliente',
+      },
+      entity: {
+        company: 'Empresa',
+        order: 'Encomenda',
+        products: 'Produtos',
+        shipment: 'Envio',
+        tmp_customer: 'Cliente temporário',
+      },
     },
   },
   // Technical assistance (issue 15).
