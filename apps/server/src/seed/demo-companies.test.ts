@@ -44,6 +44,27 @@ describe('demo customers and their companies', () => {
     for (const row of linked) expect(row.company).toMatch(/ (SL|Lda|SARL|Srl)$/);
   });
 
+  it('dates the customers over the years, those awaiting activation and the registrations in recent weeks', async () => {
+    const spread = await t.db.execute<{ days: number; first: string; last: string; late: number }>(sql`
+      select count(distinct created_at::date)::int as days, min(created_at)::date::text as first,
+        max(created_at)::date::text as last,
+        count(*) filter (where status = 'pending_activation' and created_at < now() - interval '30 days')::int as late
+      from companies`);
+    const companies = spread.rows[0]!;
+    expect(companies.days).toBeGreaterThan(250);
+    expect(companies.first < '2020-01-01').toBe(true);
+    expect(companies.late).toBe(0);
+    // No address is older than its company; registrations are of the last month, each at its moment.
+    const odd = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from company_addresses a
+      join companies c on c.id = a.company_id where a.created_at < c.created_at`);
+    expect(odd.rows[0]!.n).toBe(0);
+    const registrations = await t.db.execute<{ n: number; moments: number; old: number }>(sql`
+      select count(*)::int as n, count(distinct created_at)::int as moments,
+        count(*) filter (where created_at < now() - interval '30 days')::int as old from tmp_customers`);
+    expect(registrations.rows[0]!.moments).toBe(registrations.rows[0]!.n);
+    expect(registrations.rows[0]!.old).toBe(0);
+  });
+
   it('links a customer whose company number names no company on the next start, and leaves the rest alone', async () => {
     const clientIds = async () =>
       (

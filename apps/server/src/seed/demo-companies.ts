@@ -137,14 +137,22 @@ async function insertDemoCompanies(tx: Tx) {
       ${col('status')}::text[], ${col('type')}::text[], ${col('family')}::text[], ${col('address')}::text[],
       ${col('city')}::text[], ${col('zipcode')}::text[])
       as v(name, vat, country, email, status, type, family, address, city, zipcode)`);
+  // Customers of years (a week or so apart, in office hours), the ones awaiting activation of this month.
   await tx.execute(sql`
-    insert into company_addresses (company_id, type, is_default, address, city, zipcode, country_iso, contact)
-    select c.id, k.type, true, c.billing_address, c.billing_city, c.billing_zipcode, c.country_iso, 'Recepción'
+    update companies c set created_at = case when c.status = 'pending_activation'
+        then now() - (1 + c.id % 25) * interval '1 day' - (c.id % 7) * interval '1 hour'
+        else timestamptz '2019-03-04 08:00+00' + (c.id - first.id) * interval '7 days 14 hours'
+          + ((c.id * 37) % 600) * interval '1 minute' end
+    from (select min(id) as id from companies) first`);
+  await tx.execute(sql`
+    insert into company_addresses (company_id, type, is_default, address, city, zipcode, country_iso, contact, created_at)
+    select c.id, k.type, true, c.billing_address, c.billing_city, c.billing_zipcode, c.country_iso, 'Recepción', c.created_at
     from companies c cross join (values ('delivery'), ('billing')) as k(type)`);
   // A discount on a family for one company in four, when the catalogue has families.
   await tx.execute(sql`
-    insert into company_discounts (company_id, kind, family_id, target_key, client_key, percentage, valid_from, valid_to)
-    select c.id, 'CF', f.id, 'F:' || f.id, 'C:' || c.id, 5 + (c.id % 4) * 2.5, date '2026-01-01', date '2026-12-31'
+    insert into company_discounts (company_id, kind, family_id, target_key, client_key, percentage, valid_from, valid_to, created_at)
+    select c.id, 'CF', f.id, 'F:' || f.id, 'C:' || c.id, 5 + (c.id % 4) * 2.5, date '2026-01-01', date '2026-12-31',
+      timestamptz '2025-12-09 09:00+00' + (c.id % 12) * interval '1 day 2 hours'
     from companies c cross join lateral (select id from families order by id offset (c.id % 3) limit 1) f
     where c.id % 4 = 0`);
   await tx.execute(sql`
@@ -162,4 +170,9 @@ async function insertDemoCompanies(tx: Tx) {
       ('Clima Veneta Srl', ${exampleVat('IT', 54_321)}, 'IT', 'PRO', 'Riva del Vin 8', 'Venezia', '30125', 'luca.zanetti@climaveneta.example', 'Luca', 'Zanetti', null),
       ('Impianti Etna Srl', ${exampleVat('IT', 65_432)}, 'IT', 'PRO', 'Via Etnea 120', 'Catania', '95124', 'sara.russo@impiantietna.example', 'Sara', 'Russo', null),
       ('Termica Toscana Srl', ${exampleVat('IT', 76_543)}, 'IT', 'FINAL', 'Via dei Calzaiuoli 6', 'Firenze', '50122', 'matteo.conti@termicatoscana.example', 'Matteo', 'Conti', null)`);
+  // Registrations of the last three weeks, the last one the newest.
+  await tx.execute(sql`
+    update tmp_customers t set created_at = now() - (last.id - t.id) * interval '1 day 19 hours'
+      - (t.id * 53 % 240) * interval '1 minute'
+    from (select max(id) as id from tmp_customers) last`);
 }

@@ -16,6 +16,7 @@ const DEMO_ORDERS = 3_000;
 const COUPONS = [
   {
     code: 'BIENVENIDA20',
+    created: '2024-03-04',
     description: 'Bienvenida: 20 € en el primer pedido',
     type: 'fixed',
     units: 2000,
@@ -24,6 +25,7 @@ const COUPONS = [
   },
   {
     code: 'VERANO10',
+    created: '2026-05-18',
     description: 'Campaña de verano: 10 % en climatización',
     type: 'percentage',
     units: 1000,
@@ -32,6 +34,7 @@ const COUPONS = [
   },
   {
     code: 'INSTALADOR5',
+    created: '2025-01-13',
     description: 'Instaladores certificados: 5 % todo el año',
     type: 'percentage',
     units: 500,
@@ -40,6 +43,7 @@ const COUPONS = [
   },
   {
     code: 'FERIA-CR',
+    created: '2026-10-05',
     description: 'Feria C&R Madrid: 15 % en termostatos',
     type: 'percentage',
     units: 1500,
@@ -48,6 +52,7 @@ const COUPONS = [
   },
   {
     code: 'BlackFriday',
+    created: '2025-11-10',
     description: 'Black Friday: 50 € a partir de 500 €',
     type: 'fixed',
     units: 5000,
@@ -56,6 +61,7 @@ const COUPONS = [
   },
   {
     code: 'OTONO-PT',
+    created: '2026-09-21',
     description: 'Outono em Portugal: 7,5 % em grelhas motorizadas',
     type: 'percentage',
     units: 750,
@@ -151,8 +157,8 @@ export async function seedDemoOrders(tx: Tx, storage?: Storage) {
   if (!companies.length || !articles.length) return;
 
   for (const c of COUPONS) {
-    await tx.execute(sql`insert into coupons (code, description, type, discount_units, usage_limit, valid_to)
-      values (${c.code}, ${c.description}, ${c.type}, ${c.units}, ${c.limit}, ${c.validTo})
+    await tx.execute(sql`insert into coupons (code, description, type, discount_units, usage_limit, valid_to, created_at)
+      values (${c.code}, ${c.description}, ${c.type}, ${c.units}, ${c.limit}, ${c.validTo}, ${c.created}::date + time '09:30')
       on conflict do nothing`);
   }
   const coupons = (
