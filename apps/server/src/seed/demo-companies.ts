@@ -140,7 +140,8 @@ async function insertDemoCompanies(tx: Tx) {
   // Customers of years (a week or so apart, in office hours), the ones awaiting activation of this month.
   await tx.execute(sql`
     update companies c set created_at = case when c.status = 'pending_activation'
-        then now() - (1 + c.id % 25) * interval '1 day' - (c.id % 7) * interval '1 hour'
+        then date_trunc('day', now()) - (1 + c.id % 25) * interval '1 day' + (9 + c.id % 8) * interval '1 hour'
+          + ((c.id * 37) % 60) * interval '1 minute'
         else timestamptz '2019-03-04 08:00+00' + (c.id - first.id) * interval '7 days 14 hours'
           + ((c.id * 37) % 600) * interval '1 minute' end
     from (select min(id) as id from companies) first`);
