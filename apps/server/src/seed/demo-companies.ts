@@ -142,7 +142,7 @@ async function insertDemoCompanies(tx: Tx) {
     update companies c set created_at = case when c.status = 'pending_activation'
         then date_trunc('day', now()) - (1 + c.id % 25) * interval '1 day' + (9 + c.id % 8) * interval '1 hour'
           + ((c.id * 37) % 60) * interval '1 minute'
-        else timestamptz '2019-03-04 08:00+00' + (c.id - first.id) * interval '7 days 14 hours'
+        else (date '2019-03-04' + (c.id - first.id) * 23 / 3) + interval '8 hours'
           + ((c.id * 37) % 600) * interval '1 minute' end
     from (select min(id) as id from companies) first`);
   await tx.execute(sql`
@@ -153,7 +153,7 @@ async function insertDemoCompanies(tx: Tx) {
   await tx.execute(sql`
     insert into company_discounts (company_id, kind, family_id, target_key, client_key, percentage, valid_from, valid_to, created_at)
     select c.id, 'CF', f.id, 'F:' || f.id, 'C:' || c.id, 5 + (c.id % 4) * 2.5, date '2026-01-01', date '2026-12-31',
-      timestamptz '2025-12-09 09:00+00' + (c.id % 12) * interval '1 day 2 hours'
+      timestamptz '2025-12-09 09:00+00' + (c.id % 12) * interval '1 day' + (c.id % 7) * interval '1 hour'
     from companies c cross join lateral (select id from families order by id offset (c.id % 3) limit 1) f
     where c.id % 4 = 0`);
   await tx.execute(sql`
