@@ -44,7 +44,7 @@ describe('demo customers and their companies', () => {
     for (const row of linked) expect(row.company).toMatch(/ (SL|Lda|SARL|Srl)$/);
   });
 
-  it('dates the customers over the years, those awaiting activation and the registrations in recent weeks', async () => {
+  it('dates the customers over the years, their orders after that, those awaiting activation and the registrations in recent weeks', async () => {
     const spread = await t.db.execute<{ days: number; first: string; last: string; late: number }>(sql`
       select count(distinct created_at::date)::int as days, min(created_at)::date::text as first,
         max(created_at)::date::text as last,
@@ -58,6 +58,13 @@ describe('demo customers and their companies', () => {
     const odd = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from company_addresses a
       join companies c on c.id = a.company_id where a.created_at < c.created_at`);
     expect(odd.rows[0]!.n).toBe(0);
+    // Orders are placed by active customers, after they became customers.
+    const orders = await t.db.execute<{ n: number; odd: number }>(sql`
+      select count(*)::int as n,
+        count(*) filter (where c.status <> 'active' or o.order_date < c.created_at::date)::int as odd
+      from orders o join companies c on c.id = o.company_id`);
+    expect(orders.rows[0]!.n).toBeGreaterThan(1000);
+    expect(orders.rows[0]!.odd).toBe(0);
     const registrations = await t.db.execute<{ n: number; moments: number; old: number }>(sql`
       select count(*)::int as n, count(distinct created_at)::int as moments,
         count(*) filter (where created_at < now() - interval '30 days')::int as old from tmp_customers`);

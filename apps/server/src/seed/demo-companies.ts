@@ -142,7 +142,7 @@ async function insertDemoCompanies(tx: Tx) {
     update companies c set created_at = case when c.status = 'pending_activation'
         then date_trunc('day', now()) - (1 + c.id % 25) * interval '1 day' + (9 + c.id % 8) * interval '1 hour'
           + ((c.id * 37) % 60) * interval '1 minute'
-        else (date '2019-03-04' + (c.id - first.id) * 23 / 3) + interval '8 hours'
+        else (date '2019-03-04' + (c.id - first.id) * 7) + interval '8 hours'
           + ((c.id * 37) % 600) * interval '1 minute' end
     from (select min(id) as id from companies) first`);
   await tx.execute(sql`

@@ -5,9 +5,9 @@ import type { Tx } from '../platform/resources/resource-store.ts';
 import type { Storage } from '../platform/storage.ts';
 
 /**
- * Demo orders: 3,000 professional and client orders of the demo companies over the last eighteen
- * months, in every status, each with one to four lines on demo articles (none blocked) at the VAT
- * rate of the company's country; totals computed by the same rule as the server (order-totals.ts).
+ * Demo orders: 3,000 professional and client orders of the active demo companies (none awaiting
+ * activation or inactive) over the last eighteen months, in every status, each with one to four
+ * lines on demo articles (none blocked) at the VAT rate of the company's country; totals computed by the same rule as the server (order-totals.ts).
  * Documents (order confirmation, delivery note, invoice) on the orders that have them by their
  * status, when a storage is given; and a handful of coupons, some applied. Only when there are none.
  */
@@ -147,7 +147,7 @@ export async function seedDemoOrders(tx: Tx, storage?: Storage) {
     }>(sql`
       select c.id, c.name, c.vat, c.country_iso, coalesce(m.altra_company_iso, c.country_iso) as altra,
         (select min(u.id) from users u where u.client_id = c.id) as user_id
-      from companies c left join markets m on m.iso = c.market order by c.id`)
+      from companies c left join markets m on m.iso = c.market where c.status = 'active' order by c.id`)
   ).rows;
   const articles = (
     await tx.execute<{ id: number; az_iso: string; name: string }>(
