@@ -18,8 +18,18 @@ export type ColumnType = 'text' | 'code' | 'number' | 'boolean' | 'date';
  * currency: orders, returns and commissions are kept in it), two decimals and the sign in the
  * user's locale; a number with a euro format in Excel. `month`: a date column holding a month's first
  * day (a commission's month), shown as that month and year ("noviembre de 2026", 11/2026 in Excel).
+ * `percentage`: a share (a discount, a commission rate) written in the user's locale with its sign
+ * ("7,5 %"), a number in Excel.
  */
-export type ColumnValues = 'status' | 'activity' | 'percent' | 'money' | 'month';
+export type ColumnValues = 'status' | 'activity' | 'percent' | 'money' | 'month' | 'percentage';
+
+/** The label set of a column chosen by another column of the same row. */
+export interface ColumnValuesBy {
+  /** The column whose value chooses (a coupon's `type`). */
+  key: string;
+  /** Its value -> the label set (`percentage` -> 'percentage', `fixed` -> 'money'). */
+  values: Readonly<Record<string, ColumnValues>>;
+}
 
 export interface ColumnDef {
   key: string;
@@ -32,6 +42,8 @@ export interface ColumnDef {
   visible?: boolean;
   /** The label set of an enumerated column (see ColumnValues). */
   values?: ColumnValues;
+  /** A label set that depends on the row (a coupon's discount is a percentage or an amount by its type). */
+  valuesBy?: ColumnValuesBy;
   /**
    * Every value a status column may hold (a company's client states): the list filters it with a
    * select of their badges and the server matches the whole value, so `active` never lists `inactive`

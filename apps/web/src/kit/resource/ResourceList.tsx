@@ -134,6 +134,7 @@ export function ResourceList({ definition, extension }: ResourceListProps) {
           header: fieldLabel(t, definition.name, column.key),
           type: column.type,
           values: column.values,
+          valuesBy: column.valuesBy,
           // A status column (a workflow's states, or the values its definition or schema lists)
           // filters by one of them, shown as their badges.
           statuses:

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../feedback/StatusBadge.tsx';
 import { calendarMonthText } from '../fields/calendar-day.ts';
 import { euroText } from '../text/money.ts';
-import { cellText } from './cell-format.ts';
+import { cellText, percentageText } from './cell-format.ts';
 
 /** A list value by its column's label set: statuses and activity as badges, other booleans as yes/no icons. */
 export function CellValue({
@@ -46,6 +46,13 @@ export function CellValue({
     return (
       <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
         {euroText(value, i18n.language)}
+      </Text>
+    );
+  }
+  if (values === 'percentage' && typeof value === 'number') {
+    return (
+      <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+        {percentageText(value, i18n.language)}
       </Text>
     );
   }

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CellValue } from './CellValue.tsx';
 import { ColumnFilterInput } from './ColumnFilterInput.tsx';
+import { rowValues } from './cell-format.ts';
 import { DataTableToolbar } from './DataTableToolbar.tsx';
 import type {
   DataTableColumn,
@@ -102,7 +103,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         ) : (
           <CellValue
             type={column.type}
-            values={column.values}
+            values={rowValues(column, row.original)}
             value={(row.original as Record<string, unknown>)[column.key]}
             resource={resource}
             field={column.key}

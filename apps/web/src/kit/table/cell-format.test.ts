@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText } from './cell-format.ts';
+import { cellText, percentageText, rowValues } from './cell-format.ts';
 
 describe('cell text', () => {
   it('shows related records by name and lists joined', () => {
@@ -17,5 +17,27 @@ describe('cell text', () => {
   it('shows a calendar day (a date column) as that day, without a time', () => {
     expect(cellText('2027-03-31', 'date', 'es')).toBe('31/3/27');
     expect(cellText('2027-03-31', 'date', 'en')).toBe('3/31/27');
+  });
+
+  it('writes a fraction in the language, whole numbers as they are', () => {
+    expect(cellText(7.5, 'number', 'es')).toBe('7,5');
+    expect(cellText(7.5, 'number', 'en')).toBe('7.5');
+    expect(cellText(12345, 'number', 'es')).toBe('12345');
+    expect(cellText(1234.25, 'number', 'fr')).toBe('1234,25');
+  });
+
+  it('writes a share with its sign in the language', () => {
+    expect(percentageText(7.5, 'es')).toBe('7,5\u00a0%');
+    expect(percentageText(15, 'en')).toBe('15%');
+  });
+
+  it("takes a column's label set from another value of its row", () => {
+    const discount = {
+      valuesBy: { key: 'type', values: { percentage: 'percentage', fixed: 'money' } as const },
+    };
+    expect(rowValues(discount, { type: 'percentage', discount: 15 })).toBe('percentage');
+    expect(rowValues(discount, { type: 'fixed', discount: 20 })).toBe('money');
+    expect(rowValues(discount, { type: 'unknown', discount: 20 })).toBeUndefined();
+    expect(rowValues({ values: 'money' }, { total: 3 })).toBe('money');
   });
 });

@@ -1,4 +1,4 @@
-import type { ColumnType } from '@proboard/domain';
+import type { ColumnType, ColumnValues, ColumnValuesBy } from '@proboard/domain';
 import { calendarDayText } from '../fields/calendar-day.ts';
 
 /** Text of a list value: related records by name, dates in the user's locale, the rest as text. */
@@ -13,10 +13,30 @@ export function cellText(value: unknown, type: ColumnType | undefined, locale: s
       return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
     }
   }
+  // A fraction in the locale's writing (7,5); whole numbers (ids, counts) as they are.
+  if (typeof value === 'number' && !Number.isInteger(value)) {
+    return new Intl.NumberFormat(locale, { maximumFractionDigits: 4, useGrouping: false }).format(value);
+  }
   if (Array.isArray(value)) return value.map((item) => cellText(item, undefined, locale)).join(', ');
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
     return String(record.name ?? record.description ?? record.az_iso ?? record.id ?? '');
   }
   return String(value);
+}
+
+/** A share in the locale's writing with its sign (`7,5 %` in Spanish, `7.5%` in English). */
+export function percentageText(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(value / 100);
+}
+
+/** A column's label set for one row: the one its `valuesBy` picks by the row, else its own. */
+export function rowValues(
+  column: { values?: ColumnValues | undefined; valuesBy?: ColumnValuesBy | undefined },
+  row: unknown,
+): ColumnValues | undefined {
+  const by = column.valuesBy;
+  if (!by) return column.values;
+  const chooser = (row as Record<string, unknown> | null)?.[by.key];
+  return (typeof chooser === 'string' ? by.values[chooser] : undefined) ?? column.values;
 }

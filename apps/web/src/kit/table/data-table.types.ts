@@ -1,4 +1,4 @@
-import type { ColumnType, ColumnValues } from '@proboard/domain';
+import type { ColumnType, ColumnValues, ColumnValuesBy } from '@proboard/domain';
 import type { ReactNode } from 'react';
 import type { TableState } from './table-state.ts';
 
@@ -8,6 +8,8 @@ export interface DataTableColumn<Row> {
   type?: ColumnType;
   /** The words of an enumerated column's values (its definition's label set). */
   values?: ColumnValues;
+  /** The label set chosen by another value of the row, before `values`. */
+  valuesBy?: ColumnValuesBy | undefined;
   /** The statuses a status column may hold (a workflow's states): filtered by a select of badges. */
   statuses?: readonly string[];
   /** The values an enumerated column may hold, with their names: filtered by a select of the names. */

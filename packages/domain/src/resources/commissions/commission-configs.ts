@@ -66,7 +66,7 @@ export const agentCommissionConfigs: ResourceDefinition<typeof commissionConfigS
     { key: 'company' },
     { key: 'country_iso', type: 'code' },
     { key: 'region' },
-    { key: 'commission_rate', type: 'number' },
+    { key: 'commission_rate', type: 'number', values: 'percentage' },
     { key: 'created_at', type: 'date' },
   ],
   search: ['agent_code', 'agent', 'manufacturer', 'company', 'region'],

@@ -179,7 +179,7 @@ export const companyDiscounts: ResourceDefinition<typeof companyDiscountSchema> 
     { key: 'kind' },
     { key: 'target' },
     { key: 'client_family' },
-    { key: 'percentage', type: 'number' },
+    { key: 'percentage', type: 'number', values: 'percentage' },
     { key: 'valid_from', type: 'date' },
     { key: 'valid_to', type: 'date' },
     { key: 'created_at', type: 'date' },

@@ -60,7 +60,11 @@ export const coupons: ResourceDefinition<typeof couponSchema> = {
     { key: 'code' },
     { key: 'description' },
     { key: 'type' },
-    { key: 'discount', type: 'number' },
+    {
+      key: 'discount',
+      type: 'number',
+      valuesBy: { key: 'type', values: { percentage: 'percentage', fixed: 'money' } },
+    },
     { key: 'usage_limit', type: 'number' },
     { key: 'used', type: 'number' },
     { key: 'valid_to', type: 'date' },
