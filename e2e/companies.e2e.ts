@@ -161,12 +161,15 @@ describe('companies and temporary customers', () => {
     // The same family and client from March: refused, saying which discount it overlaps.
     await discount('2027-03-01', '2027-12-31');
     await save(page);
-    await page.getByText(/Se solapa con el descuento #\d+ \(2027-01-01 – 2027-06-30\)/).waitFor();
+    await page.getByText(/Se solapa con el descuento #\d+ \(1 ene 2027 – 30 jun 2027\)/).waitFor();
     expect(page.url()).toContain('/discounts/create');
     await page.getByRole('tab', { name: 'Descuentos' }).click();
     await page.getByRole('button', { name: 'Salir sin guardar' }).click();
     await expect.poll(() => bodyRows(page, 'Descuentos').count(), SETTLE).toBe(1);
-    expect(await bodyRows(page, 'Descuentos').first().textContent()).toContain('1/1/27');
+    const created = await bodyRows(page, 'Descuentos').first().textContent();
+    expect(created).toContain('1/1/27');
+    // The share as the language writes it.
+    expect(created).toMatch(/12,5\s%/);
     expect(problems).toEqual([]);
   });
 

@@ -34,6 +34,7 @@ export * from './resources/wiki/index.ts';
 export * from './table/context.ts';
 export * from './table/pagination.ts';
 export * from './table/sort.ts';
+export * from './text/calendar-day.ts';
 export * from './text/slug.ts';
 export * from './validation/ean.ts';
 export * from './validation/messages.ts';

@@ -1,4 +1,5 @@
 import {
+  calendarDayText,
   companyAddresses,
   companyDiscounts,
   companyUsers,
@@ -142,8 +143,8 @@ export const companyDiscountStore: ResourceStore = {
       if (other) {
         const message = formatMessage(caller.locale, 'customers.discountOverlap', {
           other: `#${other.id}`,
-          from: other.valid_from,
-          to: other.valid_to ?? '∞',
+          from: calendarDayText(other.valid_from, caller.locale, 'medium') ?? other.valid_from,
+          to: calendarDayText(other.valid_to, caller.locale, 'medium') ?? '∞',
         });
         throw new TranslatedError(422, 'errors.invalidForm', { valid_from: [message] });
       }

@@ -203,7 +203,8 @@ describe('company tabs (nested resources)', () => {
       payload: discount({ valid_from: '2026-06-30', valid_to: '' }),
     });
     expect(overlapping.statusCode).toBe(422);
-    expect(overlapping.json().errors.valid_from[0]).toContain(`#${id}`);
+    // Named, with its days as the caller's language writes them.
+    expect(overlapping.json().errors.valid_from[0]).toContain(`#${id} (1 ene 2026 – 30 jun 2026)`);
 
     const reversed = await t.request({
       method: 'POST',

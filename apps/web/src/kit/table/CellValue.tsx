@@ -1,9 +1,9 @@
 import { Group, Progress, Text, ThemeIcon } from '@mantine/core';
 import type { ColumnType, ColumnValues } from '@proboard/domain';
+import { calendarMonthText } from '@proboard/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../feedback/StatusBadge.tsx';
-import { calendarMonthText } from '../fields/calendar-day.ts';
 import { euroText } from '../text/money.ts';
 import { cellText, percentageText } from './cell-format.ts';
 

@@ -1,5 +1,5 @@
 import type { ColumnType, ColumnValues, ColumnValuesBy } from '@proboard/domain';
-import { calendarDayText } from '../fields/calendar-day.ts';
+import { calendarDayText } from '@proboard/domain';
 
 /** Text of a list value: related records by name, dates in the user's locale, the rest as text. */
 export function cellText(value: unknown, type: ColumnType | undefined, locale: string): string {
