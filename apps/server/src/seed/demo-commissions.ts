@@ -48,10 +48,12 @@ export async function seedDemoCommissions(tx: Tx) {
     where o.region_id is null and c.id = o.company_id and o.country_iso = c.country_iso`);
   await tx.execute(sql`
     insert into agent_commission_configs (manufacturer_id, country_iso, region_id, agent_code, company_id,
-      commission_rate)
+      commission_rate, created_at)
     select distinct on (t.company_id, t.manufacturer_id) t.manufacturer_id, t.country_iso, t.region_id,
       (${sql.param(AGENTS.map((agent) => agent[0]))}::text[])[1 + t.company_id % ${AGENTS.length}],
-      t.company_id, (${sql.param(RATES)}::numeric[])[1 + (t.company_id + t.manufacturer_id) % ${RATES.length}]
+      t.company_id, (${sql.param(RATES)}::numeric[])[1 + (t.company_id + t.manufacturer_id) % ${RATES.length}],
+      -- Agreed with the agents in January 2025, before the orders they are paid on.
+      (date '2025-01-07' + t.company_id % 20) + interval '9 hours' + (t.manufacturer_id % 50) * interval '1 minute'
     from (
       select o.company_id, o.country_iso, o.region_id, pm.manufacturer_id
       from orders o
