@@ -91,6 +91,11 @@ describe('sync to CRM', () => {
     expect(await request.inputValue()).toContain(company.vat);
     expect(await request.inputValue()).not.toContain(SECRET);
     expect(await field(page, 'Respuesta').inputValue()).toContain('CRM-');
+    // On its own lines (a box of several), and the call's moment in the user's language.
+    expect((await request.inputValue()).split('\n').length).toBeGreaterThan(5);
+    expect(await field(page, 'Fecha').inputValue()).toMatch(
+      /^\d{1,2} de \p{L}+ de \d{4} a las \d{1,2}:\d{2}:\d{2}$/u,
+    );
     expect(await accessibilityProblems(page)).toBe('');
 
     await gatewayCall(page, 'DELETE', `${CONFIGS}/${configId}`);

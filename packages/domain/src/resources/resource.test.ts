@@ -33,3 +33,23 @@ describe('list field limits (multiselects, ordered images)', () => {
     expect(markets.schema.safeParse({ ...body, languages }).success).toBe(false);
   });
 });
+
+/** Whether a body key takes a calendar day (`2026-03-31`, the pattern of isoDay and its kin). */
+function takesCalendarDay(schema: z.ZodType, key: string): boolean {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+  };
+  return JSON.stringify(json.properties?.[key] ?? {}).includes('\\\\d{4}-\\\\d{2}-\\\\d{2}$');
+}
+
+describe('day fields', () => {
+  it('are edited with the calendar wherever the schema takes a calendar day', () => {
+    const days = Object.values(RESOURCE_DEFINITIONS).flatMap((definition) =>
+      definition.fields
+        .filter((field) => !field.readOnly && takesCalendarDay(definition.schema, field.key))
+        .map((field) => ({ name: `${definition.name}.${field.key}`, kind: field.kind })),
+    );
+    expect(days.length).toBeGreaterThan(5);
+    expect(days.filter((day) => day.kind !== 'date')).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayText, calendarMonthText } from './calendar-day.ts';
+import { calendarDayText, calendarMonthText, momentText } from './calendar-day.ts';
 
 describe('a calendar day in the user language', () => {
   it('writes the day chosen, in each interface locale', () => {
@@ -35,5 +35,15 @@ describe('a month in the user language', () => {
     expect(calendarMonthText('2026-11-01', 'en')).toBe('November 2026');
     expect(calendarMonthText('2027-01-01', 'fr')).toBe('janvier 2027');
     expect(calendarMonthText('2026-11-31', 'es')).toBeNull();
+  });
+
+  it('writes a moment with its time in the zone asked, and nothing for what is not one', () => {
+    expect(momentText('2026-11-09T06:05:21.584Z', 'es', 'Europe/Madrid')).toBe(
+      '9 de noviembre de 2026 a las 7:05:21',
+    );
+    expect(momentText('2026-11-09T06:05:21.584Z', 'en', 'UTC')).toBe('November 9, 2026 at 6:05:21 AM');
+    expect(momentText('2026-11-09', 'es')).toBeNull();
+    expect(momentText('2026-13-45T99:00', 'es')).toBeNull();
+    expect(momentText(42, 'es')).toBeNull();
   });
 });

@@ -24,3 +24,17 @@ export function calendarMonthText(value: unknown, locale: string): string | null
   const date = new Date(`${value as string}T00:00:00Z`);
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
+
+/** A date-time written as ISO (`2026-11-09T06:05:21.584Z`): a moment, not a calendar day. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * A moment in the user's language and in the zone of their device (`9 de noviembre de 2026,
+ * 7:05:21`), or null for anything that is not one.
+ */
+export function momentText(value: unknown, locale: string, timeZone?: string): string | null {
+  if (typeof value !== 'string' || !MOMENT.test(value)) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium', timeZone }).format(date);
+}

@@ -1,4 +1,10 @@
-import { type FieldDef, imageLimitOf, type ResourceDefinition } from '@proboard/domain';
+import {
+  calendarDayText,
+  type FieldDef,
+  imageLimitOf,
+  momentText,
+  type ResourceDefinition,
+} from '@proboard/domain';
 import { useTranslation } from 'react-i18next';
 import { ChildRowsEditor } from '../child-rows/ChildRowsEditor.tsx';
 import { emptyCell, rowCells } from '../child-rows/row-cells.tsx';
@@ -19,8 +25,8 @@ import { BoundSlugInput } from './fields/BoundSlugInput.tsx';
 import { BoundTextarea } from './fields/BoundTextarea.tsx';
 import { BoundTextInput } from './fields/BoundTextInput.tsx';
 import { BoundToggle } from './fields/BoundToggle.tsx';
-import { NamedValueField } from './fields/NamedValueField.tsx';
 import { SelectField } from './fields/SelectField.tsx';
+import { ShownValueField } from './fields/ShownValueField.tsx';
 import { StatusField } from './fields/StatusField.tsx';
 import { innerObjectKeys, isRequired, schemaShape } from './schema-shape.ts';
 
@@ -34,7 +40,7 @@ interface FieldRendererProps {
 
 /** The editor of one field of a definition, by its kind. */
 export function FieldRenderer({ definition, field, disabled, savedMarkets }: FieldRendererProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const props = {
     name: field.key,
     label: fieldLabel(t, definition.name, field.key),
@@ -48,10 +54,21 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
     return <StatusField name={field.key} label={props.label} resource={definition.name} />;
   }
   // Computed by the server (an article's volume): shown as saved, never edited nor sent; by its
-  // name where the resource names its values (a CRM log's operation).
+  // name where the resource names its values (a CRM log's operation), a date in the user's
+  // language, a long text (a logged request) on as many lines as it has.
   if (field.readOnly) {
     const names = valueNames(t, definition.name, field.key);
-    if (names) return <NamedValueField name={field.key} label={props.label} names={names} />;
+    const shown = (show: (value: unknown) => string) => (
+      <ShownValueField name={field.key} label={props.label} show={show} />
+    );
+    if (names) return shown((value) => (typeof value === 'string' ? (names[value] ?? value) : String(value)));
+    if (field.kind === 'date') {
+      const locale = i18n.language;
+      return shown(
+        (value) => calendarDayText(value, locale, 'long') ?? momentText(value, locale) ?? String(value),
+      );
+    }
+    if (field.kind === 'textarea') return <BoundTextarea {...props} required={false} readOnly />;
     return <BoundTextInput {...props} required={false} readOnly />;
   }
   switch (field.kind) {

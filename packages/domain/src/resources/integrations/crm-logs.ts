@@ -21,7 +21,7 @@ export const crmLogs: ResourceDefinition<typeof crmLogSchema> = {
   idParam: 'id',
   schema: crmLogSchema,
   fields: [
-    { key: 'created_at', kind: 'text', readOnly: true, half: true },
+    { key: 'created_at', kind: 'date', readOnly: true, half: true },
     { key: 'system', kind: 'text', readOnly: true, half: true },
     { key: 'operation', kind: 'text', readOnly: true, half: true },
     { key: 'outcome', kind: 'text', readOnly: true, half: true },

@@ -52,7 +52,7 @@ export const coupons: ResourceDefinition<typeof couponSchema> = {
     { key: 'description', kind: 'textarea' },
     { key: 'discount', kind: 'number', half: true },
     { key: 'usage_limit', kind: 'number', half: true },
-    { key: 'valid_to', kind: 'text', half: true },
+    { key: 'valid_to', kind: 'date', half: true },
     { key: 'used', kind: 'number', readOnly: true, half: true },
   ],
   columns: [

@@ -12,10 +12,12 @@ export function BoundTextarea(props: BoundFieldProps) {
       ref={field.ref}
       autosize
       minRows={3}
+      maxRows={props.readOnly ? 30 : undefined}
       value={(field.value as string | null | undefined) ?? ''}
       onChange={(event) => field.onChange(event.currentTarget.value)}
       onBlur={field.onBlur}
       disabled={field.disabled}
+      readOnly={props.readOnly}
       {...statusProps()}
     />
   );
