@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { accessibilityProblems } from './src/axe.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, signInAs } from './src/catalogue/catalogue-session.ts';
-import { bodyRows, choose, pathIs, SETTLE, toast } from './src/catalogue/screen.ts';
+import { bodyRows, choose, field, pathIs, SETTLE, toast } from './src/catalogue/screen.ts';
 import { DEMO_ADMIN } from './src/demo-accounts.ts';
 import { waitForMail } from './src/mailbox.ts';
 
@@ -97,6 +97,11 @@ describe('orders', () => {
     await expect
       .poll(async () => (await panel.getByTestId('order-total').textContent()) ?? '', SETTLE)
       .toContain(spanishAmount(Number(after.total)));
+    // The lines tab writes the new total as an amount in the language.
+    await page.getByRole('tab', { name: 'Líneas y totales' }).click();
+    const total = field(page, 'Total');
+    await expect.poll(() => total.inputValue(), SETTLE).toContain(spanishAmount(Number(after.total)));
+    expect(await total.inputValue()).toMatch(/\s€$/);
 
     expect(dataDir, 'the e2e server writes its mail under its data folder').toBeTruthy();
     const mail = await waitForMail(dataDir, email, since);

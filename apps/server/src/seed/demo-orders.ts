@@ -289,6 +289,12 @@ export async function seedDemoOrders(tx: Tx, storage?: Storage) {
         coupon_id, shipping, subtotal, line_discount, coupon_discount, vat, total, vat_breakdown, notes,
         confirmation, delivery_note, invoice)`);
 
+  // Delivered where the company receives its goods (its default delivery address).
+  await tx.execute(sql`
+    update orders o set address = a.address, city = a.city, zipcode = a.zipcode
+    from company_addresses a
+    where a.company_id = o.company_id and a.type = 'delivery' and a.is_default and o.address is null`);
+
   const lineColumn = (index: number) => sql.param(lineRows.map((l) => l.values[index]));
   await tx.execute(sql`
     insert into order_lines (order_id, position, article_id, article, article_name, quantity, unit_price_cents,

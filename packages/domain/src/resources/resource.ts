@@ -105,6 +105,8 @@ export interface FieldDef {
    * same constant is what the server enforces (a test keeps the two equal).
    */
   maxValues?: number;
+  /** How a read-only value reads, as a column of that label set shows it (`money`: 47.528,70 €). */
+  values?: ColumnValues;
   /** Shown only while another field holds one of these values (a FAQ's level and its selectors). */
   shownWhen?: { key: string; values: readonly string[] };
   /**

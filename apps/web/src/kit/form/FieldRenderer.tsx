@@ -11,6 +11,8 @@ import { emptyCell, rowCells } from '../child-rows/row-cells.tsx';
 import { CompletenessPanel } from '../completeness/CompletenessPanel.tsx';
 import { MarketSelectors } from '../markets/MarketSelectors.tsx';
 import { AttributeOptionsEditor } from '../options/AttributeOptionsEditor.tsx';
+import { percentageText } from '../table/cell-format.ts';
+import { euroText } from '../text/money.ts';
 import { fieldLabel, valueNames } from '../text/translate.ts';
 import { TranslationsPanel } from '../translations/TranslationsPanel.tsx';
 import { AttributeValuesField } from './fields/AttributeValuesField.tsx';
@@ -62,6 +64,14 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
       <ShownValueField name={field.key} label={props.label} show={show} />
     );
     if (names) return shown((value) => (typeof value === 'string' ? (names[value] ?? value) : String(value)));
+    if (field.values === 'money' || field.values === 'percentage') {
+      const locale = i18n.language;
+      const write = field.values === 'money' ? euroText : percentageText;
+      return shown((value) => {
+        const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+        return typeof amount === 'number' && Number.isFinite(amount) ? write(amount, locale) : String(value);
+      });
+    }
     if (field.kind === 'date') {
       const locale = i18n.language;
       return shown(
