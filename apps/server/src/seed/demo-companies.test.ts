@@ -58,6 +58,12 @@ describe('demo customers and their companies', () => {
     const odd = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from company_addresses a
       join companies c on c.id = a.company_id where a.created_at < c.created_at`);
     expect(odd.rows[0]!.n).toBe(0);
+    const users = await t.db.execute<{ n: number; days: number; early: number }>(sql`
+      select count(*)::int as n, count(distinct u.created_at::date)::int as days,
+        count(*) filter (where u.created_at < c.created_at)::int as early
+      from users u join companies c on c.id = u.client_id`);
+    expect(users.rows[0]!.days).toBeGreaterThan(50);
+    expect(users.rows[0]!.early).toBe(0);
     // Orders are placed by active customers, after they became customers, delivered to an address.
     const orders = await t.db.execute<{ n: number; odd: number }>(sql`
       select count(*)::int as n,

@@ -74,8 +74,15 @@ const MARKETS = [
 
 export async function seedDemoCompanies(tx: Tx) {
   const existing = await tx.execute(sql`select 1 from companies limit 1`);
-  if (!existing.rows.length) await insertDemoCompanies(tx);
+  const fresh = !existing.rows.length;
+  if (fresh) await insertDemoCompanies(tx);
   await linkDemoCustomersToCompanies(tx);
+  // A company's users joined in its first weeks (they were seeded before it, at the seed's moment).
+  if (fresh) {
+    await tx.execute(sql`
+      update users u set created_at = least(c.created_at + (1 + u.id % 40) * interval '1 day', now())
+      from companies c where c.id = u.client_id`);
+  }
 }
 
 /**
