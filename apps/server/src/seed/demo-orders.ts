@@ -189,7 +189,8 @@ export async function seedDemoOrders(tx: Tx, storage?: Storage) {
       const article = pick(articles);
       return {
         article,
-        quantity: 1 + Math.floor(next() * 12),
+        // A final customer buys one or two units; an installer up to a dozen (the same draw either way).
+        quantity: 1 + Math.floor(next() * (kind === 'client' ? 2 : 12)),
         unitPriceCents: 1250 + Math.floor(next() * 188_000),
         discountBp: pick([0, 0, 500, 1000, 1500]),
         vatBp,
