@@ -261,12 +261,13 @@ export async function seedDemoOrders(tx: Tx, storage?: Storage) {
       altra_company_iso, cart_id, order_date, status, origin, delivery_date, shipping_date, invoicing_date,
       country_iso, payment_type, a3_order_number, coupon_id, shipping_cents, subtotal_cents, line_discount_cents,
       coupon_discount_cents, vat_cents, total_cents, vat_breakdown, notes, confirmation_file_url,
-      delivery_note_file_url, invoice_file_url, created_at, updated_at)
+      delivery_note_file_url, invoice_file_url, created_at, updated_at, address, city, zipcode)
     select v.kind, v.company_id, v.user_id, v.order_reference, v.customer_reference, v.codcli, v.nomcli, v.nifcli,
       v.altra, v.cart_id, v.order_date::date, v.status, v.origin, v.delivery_date::date, v.shipping_date::date,
       v.invoicing_date::date, v.country_iso, v.payment_type, v.a3, v.coupon_id, v.shipping, v.subtotal,
       v.line_discount, v.coupon_discount, v.vat, v.total, v.vat_breakdown::jsonb, v.notes, v.confirmation,
-      v.delivery_note, v.invoice, v.order_date::timestamptz + interval '9 hours', v.order_date::timestamptz + interval '9 hours'
+      v.delivery_note, v.invoice, v.order_date::timestamptz + interval '9 hours', v.order_date::timestamptz + interval '9 hours',
+      delivery.address, delivery.city, delivery.zipcode
     from unnest(${column((r) => r.kind)}::text[], ${column((r) => r.company_id)}::int[], ${column((r) => r.user_id)}::int[],
       ${column((r) => r.order_reference)}::text[], ${column((r) => r.customer_reference)}::text[],
       ${column((r) => r.codcli)}::text[], ${column((r) => r.nomcli)}::text[], ${column((r) => r.nifcli)}::text[],
@@ -288,13 +289,10 @@ export async function seedDemoOrders(tx: Tx, storage?: Storage) {
       as v(kind, company_id, user_id, order_reference, customer_reference, codcli, nomcli, nifcli, altra, cart_id,
         order_date, status, origin, delivery_date, shipping_date, invoicing_date, country_iso, payment_type, a3,
         coupon_id, shipping, subtotal, line_discount, coupon_discount, vat, total, vat_breakdown, notes,
-        confirmation, delivery_note, invoice)`);
-
-  // Delivered where the company receives its goods (its default delivery address).
-  await tx.execute(sql`
-    update orders o set address = a.address, city = a.city, zipcode = a.zipcode
-    from company_addresses a
-    where a.company_id = o.company_id and a.type = 'delivery' and a.is_default and o.address is null`);
+        confirmation, delivery_note, invoice)
+    -- Delivered where the company receives its goods (its default delivery address).
+    left join lateral (select a.address, a.city, a.zipcode from company_addresses a
+      where a.company_id = v.company_id and a.type = 'delivery' and a.is_default limit 1) delivery on true`);
 
   const lineColumn = (index: number) => sql.param(lineRows.map((l) => l.values[index]));
   await tx.execute(sql`

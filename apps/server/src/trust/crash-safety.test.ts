@@ -33,6 +33,7 @@ import {
   type LiveServer,
   liveServerSandbox,
   postgresOf,
+  START_TIMEOUT,
   waitUntil,
 } from './live-server.ts';
 
@@ -263,72 +264,88 @@ async function slowCreate(server: LiveServer, token: string) {
 }
 
 describe('crash safety of the real server', () => {
-  it('keeps every row whole when the server is killed (SIGKILL) with creates in flight', async () => {
-    const first = await start();
-    const call = await client(first);
-    resources = await discover(first, call);
-    expect(resources.length).toBeGreaterThan(0);
-    report.push(`resources: ${resources.map((r) => r.definition.name).join(', ')}`);
-    let inFlightAtKill = 0;
-    await writeLoad(
-      call,
-      12,
-      (inFlight) => {
-        inFlightAtKill = inFlight;
-        first.child.kill('SIGKILL');
-      },
-      30,
-    );
-    expect(await exitWithin(first, 5_000)).toEqual({ code: null, signal: 'SIGKILL' });
-    expect(inFlightAtKill).toBeGreaterThan(0);
-    report.push(`server killed with ${inFlightAtKill} creates in flight`);
+  it(
+    'keeps every row whole when the server is killed (SIGKILL) with creates in flight',
+    async () => {
+      const first = await start();
+      const call = await client(first);
+      resources = await discover(first, call);
+      expect(resources.length).toBeGreaterThan(0);
+      report.push(`resources: ${resources.map((r) => r.definition.name).join(', ')}`);
+      let inFlightAtKill = 0;
+      await writeLoad(
+        call,
+        12,
+        (inFlight) => {
+          inFlightAtKill = inFlight;
+          first.child.kill('SIGKILL');
+        },
+        30,
+      );
+      expect(await exitWithin(first, 5_000)).toEqual({ code: null, signal: 'SIGKILL' });
+      expect(inFlightAtKill).toBeGreaterThan(0);
+      report.push(`server killed with ${inFlightAtKill} creates in flight`);
 
-    const second = await start();
-    await verify(second, 'after SIGKILL');
-  }, 90_000);
+      const second = await start();
+      await verify(second, 'after SIGKILL');
+    },
+    START_TIMEOUT + 90_000,
+  );
 
-  it('finishes creates still arriving when SIGTERM comes, then exits cleanly', async () => {
-    const server = servers.at(-1)!;
-    const signIn = await fetch(`${server.url}/api/msdashboard.v1-public/auth/login`, {
-      method: 'POST',
-      headers: { apikey: DEMO_API_KEY, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@proboard.local', password: DEMO_PASSWORD }),
-    });
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
-    const slow = await Promise.all(Array.from({ length: 4 }, () => slowCreate(server, token)));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(server.child.exitCode, server.output()).toBeNull();
-    const responses = await Promise.all(slow.map((s) => s.finish()));
-    for (const response of responses) expect(response, server.output()).toMatch(/^HTTP\/1\.1 201 /);
-    expect(await exitWithin(server, 20_000)).toEqual({ code: 0, signal: null });
-    expect(postgresOf(sandbox.dataDir)).toEqual([]);
-    expect(groupMembers(server.child.pid!)).toEqual([]);
-  }, 60_000);
+  it(
+    'finishes creates still arriving when SIGTERM comes, then exits cleanly',
+    async () => {
+      const server = servers.at(-1)!;
+      const signIn = await fetch(`${server.url}/api/msdashboard.v1-public/auth/login`, {
+        method: 'POST',
+        headers: { apikey: DEMO_API_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@proboard.local', password: DEMO_PASSWORD }),
+      });
+      const { access_token: token } = (await signIn.json()) as { access_token: string };
+      const slow = await Promise.all(Array.from({ length: 4 }, () => slowCreate(server, token)));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(server.child.exitCode, server.output()).toBeNull();
+      const responses = await Promise.all(slow.map((s) => s.finish()));
+      for (const response of responses) expect(response, server.output()).toMatch(/^HTTP\/1\.1 201 /);
+      expect(await exitWithin(server, 20_000)).toEqual({ code: 0, signal: null });
+      expect(postgresOf(sandbox.dataDir)).toEqual([]);
+      expect(groupMembers(server.child.pid!)).toEqual([]);
+    },
+    START_TIMEOUT + 60_000,
+  );
 
-  it('keeps every row whole when the machine dies (SIGKILL to server and PostgreSQL) with creates in flight', async () => {
-    const server = await start();
-    await verify(server, 'after SIGTERM');
-    const call = await client(server);
-    let inFlightAtKill = 0;
-    await writeLoad(
-      call,
-      12,
-      (inFlight) => {
-        inFlightAtKill = inFlight;
-        killGroup(server.child);
-      },
-      30,
-    );
-    await exitWithin(server, 5_000);
-    await waitUntil(() => groupMembers(server.child.pid!).length === 0, 10_000, 'the killed processes to go');
-    report.push(`machine died with ${inFlightAtKill} creates in flight`);
+  it(
+    'keeps every row whole when the machine dies (SIGKILL to server and PostgreSQL) with creates in flight',
+    async () => {
+      const server = await start();
+      await verify(server, 'after SIGTERM');
+      const call = await client(server);
+      let inFlightAtKill = 0;
+      await writeLoad(
+        call,
+        12,
+        (inFlight) => {
+          inFlightAtKill = inFlight;
+          killGroup(server.child);
+        },
+        30,
+      );
+      await exitWithin(server, 5_000);
+      await waitUntil(
+        () => groupMembers(server.child.pid!).length === 0,
+        10_000,
+        'the killed processes to go',
+      );
+      report.push(`machine died with ${inFlightAtKill} creates in flight`);
 
-    const recovered = await start();
-    await verify(recovered, 'after the machine died');
-    recovered.child.kill('SIGTERM');
-    expect(await exitWithin(recovered, 20_000)).toEqual({ code: 0, signal: null });
-    expect(postgresOf(sandbox.dataDir)).toEqual([]);
-  }, 90_000);
+      const recovered = await start();
+      await verify(recovered, 'after the machine died');
+      recovered.child.kill('SIGTERM');
+      expect(await exitWithin(recovered, 20_000)).toEqual({ code: 0, signal: null });
+      expect(postgresOf(sandbox.dataDir)).toEqual([]);
+    },
+    START_TIMEOUT + 90_000,
+  );
 });

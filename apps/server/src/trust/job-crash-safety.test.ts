@@ -20,6 +20,7 @@ import {
   type LiveServer,
   liveServerSandbox,
   postgresOf,
+  START_TIMEOUT,
   waitUntil,
 } from './live-server.ts';
 
@@ -124,62 +125,76 @@ async function expectChangedOnce(prefix: string, jobId: number, status: string) 
 }
 
 describe('crash safety of a bulk update job', () => {
-  it('resumes from its last batch after the machine dies mid-job, changing every article once', async () => {
-    const first = await start();
-    await withDb((db) =>
-      db.query(
-        `insert into articles (az_iso, name, product_id, markets_available)
+  it(
+    'resumes from its last batch after the machine dies mid-job, changing every article once',
+    async () => {
+      const first = await start();
+      await withDb((db) =>
+        db.query(
+          `insert into articles (az_iso, name, product_id, markets_available)
          select 'QJOBA' || lpad(n::text, 5, '0'), 'Job article ' || n, (select min(id) from products), '{}'::int[]
          from generate_series(1, $1::int) n
          union all
          select 'QJOBB' || lpad(n::text, 5, '0'), 'Job article ' || n, (select min(id) from products), '{}'::int[]
          from generate_series(1, $1::int) n`,
-        [ARTICLES],
-      ),
-    );
-    const id = await startBulk(first, 'QJOBA', 'eol');
-    const atKill = await jobUntil(id, midway, 20_000, 'the job to be midway');
-    killGroup(first.child);
-    await exitWithin(first, 5_000);
-    await waitUntil(() => groupMembers(first.child.pid!).length === 0, 10_000, 'the killed processes to go');
-    report.push(`machine died at ${atKill.processed}/${atKill.total}`);
+          [ARTICLES],
+        ),
+      );
+      const id = await startBulk(first, 'QJOBA', 'eol');
+      const atKill = await jobUntil(id, midway, 20_000, 'the job to be midway');
+      killGroup(first.child);
+      await exitWithin(first, 5_000);
+      await waitUntil(
+        () => groupMembers(first.child.pid!).length === 0,
+        10_000,
+        'the killed processes to go',
+      );
+      report.push(`machine died at ${atKill.processed}/${atKill.total}`);
 
-    const began = Date.now();
-    // A long lease from here on: a job this server holds can only move on if it hands it back.
-    await start({ BATCH_LEASE_SECONDS: '600' });
-    const done = await jobUntil(
-      id,
-      (job) => job.status !== 'running' && job.status !== 'queued',
-      30_000,
-      'the job to end',
-    );
-    report.push(`resumed and finished ${((Date.now() - began) / 1000).toFixed(1)} s after the restart began`);
-    expect(done).toMatchObject({
-      status: 'done',
-      total: ARTICLES,
-      processed: ARTICLES,
-      changed: ARTICLES,
-      attempts: 2,
-    });
-    await expectChangedOnce('QJOBA', id, 'eol');
-  }, 90_000);
+      const began = Date.now();
+      // A long lease from here on: a job this server holds can only move on if it hands it back.
+      await start({ BATCH_LEASE_SECONDS: '600' });
+      const done = await jobUntil(
+        id,
+        (job) => job.status !== 'running' && job.status !== 'queued',
+        30_000,
+        'the job to end',
+      );
+      report.push(
+        `resumed and finished ${((Date.now() - began) / 1000).toFixed(1)} s after the restart began`,
+      );
+      expect(done).toMatchObject({
+        status: 'done',
+        total: ARTICLES,
+        processed: ARTICLES,
+        changed: ARTICLES,
+        attempts: 2,
+      });
+      await expectChangedOnce('QJOBA', id, 'eol');
+    },
+    START_TIMEOUT + 90_000,
+  );
 
-  it('hands a running job back on SIGTERM (exit 0) and the next start finishes it', async () => {
-    const server = servers.at(-1)!;
-    expect(server.child.exitCode, server.output()).toBeNull();
-    const id = await startBulk(server, 'QJOBB', 'eom');
-    await jobUntil(id, midway, 20_000, 'the job to be midway');
-    server.child.kill('SIGTERM');
-    expect(await exitWithin(server, 20_000)).toEqual({ code: 0, signal: null });
+  it(
+    'hands a running job back on SIGTERM (exit 0) and the next start finishes it',
+    async () => {
+      const server = servers.at(-1)!;
+      expect(server.child.exitCode, server.output()).toBeNull();
+      const id = await startBulk(server, 'QJOBB', 'eom');
+      await jobUntil(id, midway, 20_000, 'the job to be midway');
+      server.child.kill('SIGTERM');
+      expect(await exitWithin(server, 20_000)).toEqual({ code: 0, signal: null });
 
-    // The stopped server held a 600 s lease: the job finishes now only because it was handed back.
-    const next = await start();
-    const done = await jobUntil(id, (job) => job.status === 'done', 30_000, 'the job to finish');
-    expect(done).toMatchObject({ total: ARTICLES, processed: ARTICLES, changed: ARTICLES, attempts: 2 });
-    report.push(`SIGTERM handed the job back; the next start finished it`);
-    await expectChangedOnce('QJOBB', id, 'eom');
-    next.child.kill('SIGTERM');
-    expect(await exitWithin(next, 20_000)).toEqual({ code: 0, signal: null });
-    expect(postgresOf(sandbox.dataDir)).toEqual([]);
-  }, 90_000);
+      // The stopped server held a 600 s lease: the job finishes now only because it was handed back.
+      const next = await start();
+      const done = await jobUntil(id, (job) => job.status === 'done', 30_000, 'the job to finish');
+      expect(done).toMatchObject({ total: ARTICLES, processed: ARTICLES, changed: ARTICLES, attempts: 2 });
+      report.push(`SIGTERM handed the job back; the next start finished it`);
+      await expectChangedOnce('QJOBB', id, 'eom');
+      next.child.kill('SIGTERM');
+      expect(await exitWithin(next, 20_000)).toEqual({ code: 0, signal: null });
+      expect(postgresOf(sandbox.dataDir)).toEqual([]);
+    },
+    START_TIMEOUT + 90_000,
+  );
 });
