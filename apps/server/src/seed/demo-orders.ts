@@ -7,7 +7,8 @@ import type { Storage } from '../platform/storage.ts';
 /**
  * Demo orders: 3,000 professional and client orders of the active demo companies (none awaiting
  * activation or inactive) over the last eighteen months, in every status, each with one to four
- * lines on demo articles (none blocked) at the VAT rate of the company's country; totals computed by the same rule as the server (order-totals.ts).
+ * lines on demo articles (none blocked) at the VAT rate of the company's country; totals computed
+ * by the same rule as the server (order-totals.ts).
  * Documents (order confirmation, delivery note, invoice) on the orders that have them by their
  * status, when a storage is given; and a handful of coupons, some applied. Only when there are none.
  */
