@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './src/axe.ts';
 import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
@@ -8,8 +8,9 @@ import { bodyRows, field, pathIs, SETTLE, toast } from './src/catalogue/screen.t
 import { watchCspViolations } from './src/csp-violations.ts';
 import { DEMO_ADMIN } from './src/demo-accounts.ts';
 import { loginPage } from './src/login-page.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 
 /** The screen's blocking axe findings ('' when none), once its content is on screen. */
 async function problemsOf(page: Page, ready: () => Promise<unknown>): Promise<string> {

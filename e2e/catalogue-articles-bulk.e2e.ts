@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, signInAs } from './src/catalogue/catalogue-session.ts';
 import { bodyRows, choose, columnTexts, pathIs, SETTLE, table, toast } from './src/catalogue/screen.ts';
 import { DEMO_CATALOGUE, DEMO_READONLY } from './src/demo-accounts.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 const LIST = 'Artículos';
 const ARTICLES = 'msproduct.v1/admin/articles';
 const PREFIX = 'E2E_BULK_';

@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './src/axe.ts';
 import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, removeLeftovers, signInAs } from './src/catalogue/catalogue-session.ts';
 import { field, pathIs, SETTLE, toast } from './src/catalogue/screen.ts';
 import { DEMO_ADMIN } from './src/demo-accounts.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 const MANUFACTURERS = 'msproduct.v1/manufacturers';
 const CODE = 'E2E_CORE';
 const DETAILS = /^\/manufacturers\/(\d+)$/;

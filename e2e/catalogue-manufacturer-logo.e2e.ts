@@ -1,12 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, removeLeftovers, signInAs } from './src/catalogue/catalogue-session.ts';
 import { pathIs, SETTLE, toast } from './src/catalogue/screen.ts';
 import { DEMO_CATALOGUE } from './src/demo-accounts.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 const MANUFACTURERS = 'msproduct.v1/manufacturers';
 const CODE = 'E2E_LOGO';
 const LOGO = 'Logo en color';

@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, READONLY, removeLeftovers, signInAs } from './src/catalogue/catalogue-session.ts';
 import { bodyRows, field, pathIs, SETTLE, toast } from './src/catalogue/screen.ts';
 import { DEMO_ADMIN } from './src/demo-accounts.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 const LIST = 'Fabricantes';
 const DETAILS = /^\/manufacturers\/(\d+)$/;
 const BODY_KEYS = [

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type FakeRemote,
   fakeCrmHandler,
@@ -11,9 +11,9 @@ import { gatewayCall, signInAs } from './src/catalogue/catalogue-session.ts';
 import { bodyRows, choose, field, pathIs, SETTLE, toast } from './src/catalogue/screen.ts';
 import { DEMO_ADMIN } from './src/demo-accounts.ts';
 import { waitForMail } from './src/mailbox.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = serverUnderTest();
 
 /** The Italian CRM the temporary customers are looked up in: a fake on 127.0.0.1 (the ES one is crm-sync's). */
 const CRM_ALIAS = 'E2E_CRM_IT';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type FakeRemote,
   fakeCrmHandler,
@@ -10,8 +10,9 @@ import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, signInAs } from './src/catalogue/catalogue-session.ts';
 import { bodyRows, choose, field, pathIs, SETTLE } from './src/catalogue/screen.ts';
 import { DEMO_ADMIN } from './src/demo-accounts.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 const ALIAS = 'E2E_CRM';
 const SECRET = 'e2e-crm-signing-secret-0001';
 const CONFIGS = 'mscrm.v1/crm-configurations';

@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
 import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, watchPage } from './src/browser.ts';
 import { removeLeftovers, signInAs } from './src/catalogue/catalogue-session.ts';
 import { columnTexts, SETTLE } from './src/catalogue/screen.ts';
 import { DEMO_ADMIN } from './src/demo-accounts.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 const LIST = 'Fabricantes';
 const CREATED_AT_COLUMN = 7;
 /** A zone far from the server's UTC and from the Madrid default, so only the browser's zone fits. */

@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './src/axe.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, signInAs } from './src/catalogue/catalogue-session.ts';
 import { bodyRows, field, pathIs, SETTLE, toast } from './src/catalogue/screen.ts';
 import { DEMO_ADMIN } from './src/demo-accounts.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 import { sidebarMenu } from './src/shell-page.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 const API = 'msaddress.v1/admin/global-countries';
 /** The demo account whose only role is AZC_GLOBAL_COUNTRIES_ADMIN (modules/global/global.seed.ts). */
 const COUNTRIES_ADMIN = { email: 'paises@proboard.local', password: 'proboard-demo' } as const;

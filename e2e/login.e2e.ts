@@ -1,11 +1,12 @@
 import { gzipSync } from 'node:zlib';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { DEMO_ADMIN } from './src/demo-accounts.ts';
 import { loginPage, onPath, storedItem } from './src/login-page.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 /** The sign-in route's JS budget (gzip), so the first screen stays fast. */
 const LOGIN_JS_BUDGET_BYTES = 200 * 1000;
 

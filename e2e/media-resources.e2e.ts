@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './src/axe.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, removeLeftovers, signInAs } from './src/catalogue/catalogue-session.ts';
 import { field, pathIs, SETTLE, table, toast } from './src/catalogue/screen.ts';
 import { DEMO_CATALOGUE } from './src/demo-accounts.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 const RESOURCES = 'msmultimedia.v1/admin/media-resources';
 const CODE = 'MR_E2E_MANUAL';
 const FILE_NAME = 'Manual instalación E2E.pdf';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './src/axe.ts';
 import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
@@ -10,9 +10,10 @@ import { gatewayCall, signInAs } from './src/catalogue/catalogue-session.ts';
 import { bodyRows, field, pathIs, SETTLE } from './src/catalogue/screen.ts';
 import { DEMO_ADMIN, DEMO_AFTERSALES } from './src/demo-accounts.ts';
 import { loginPage, onPath, storedItem } from './src/login-page.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 import { errorToast } from './src/shell-page.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 const PREFIX = 'E2E';
 const EXPIRED = 'Tu sesión no existe o ha caducado';
 

@@ -1,11 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { loginPage, onPath } from './src/login-page.ts';
 import { waitForMail } from './src/mailbox.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = serverUnderTest();
 // The one account no other spec signs in with (the professional, refused at sign-in): this spec ends
 // with a changed password.
 const ACCOUNT = 'pro@proboard.local';

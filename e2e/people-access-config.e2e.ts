@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './src/axe.ts';
 import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, signInAs } from './src/catalogue/catalogue-session.ts';
 import { bodyRows, field, pathIs, SETTLE, toast } from './src/catalogue/screen.ts';
 import { DEMO_ADMIN, DEMO_AFTERSALES, DEMO_CATALOGUE } from './src/demo-accounts.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 const PREFIX = 'E2E';
 
 interface Named {

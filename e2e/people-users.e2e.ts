@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './src/axe.ts';
 import { openBrowser, saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
@@ -7,9 +7,9 @@ import { bodyRows, choose, field, pathIs, SETTLE, toast } from './src/catalogue/
 import { DEMO_ADMIN } from './src/demo-accounts.ts';
 import { loginPage, onPath } from './src/login-page.ts';
 import { waitForMail } from './src/mailbox.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = serverUnderTest();
 const LIST = 'Usuarios internos';
 const DETAILS = /^\/internalusers\/(\d+)$/;
 const PASSWORD = 'bienvenida-2026-larga';

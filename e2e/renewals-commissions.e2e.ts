@@ -1,12 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './src/axe.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall } from './src/catalogue/catalogue-session.ts';
 import { bodyRows, choose, columnTexts, SETTLE, toast } from './src/catalogue/screen.ts';
 import { DEMO_ADMIN } from './src/demo-accounts.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 
 /** Signs in from /login, pressing the exact 'Entrar' button (the SSO button also says 'Entrar'). */
 async function signInAs(page: Page, account: { email: string; password: string }) {

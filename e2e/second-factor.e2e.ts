@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './src/axe.ts';
 import { openBrowser, saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
@@ -7,10 +7,10 @@ import { signInAs } from './src/catalogue/catalogue-session.ts';
 import { toast } from './src/catalogue/screen.ts';
 import { DEMO_ADMIN } from './src/demo-accounts.ts';
 import { loginPage, onPath } from './src/login-page.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 import { acceptInvitation, inviteColleague } from './src/staff-invitation.ts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = serverUnderTest();
 const PASSWORD = 'dos-pasos-2026-larga';
 const WELCOME = /^Bienvenido\/a, Irene/;
 

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { DEMO_ADMIN } from './src/demo-accounts.ts';
 import { loginPage, onPath, storedItem } from './src/login-page.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 const EXPIRED = 'Tu sesión no existe o ha caducado';
 
 describe('session', () => {

@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { DEMO_ADMIN, DEMO_AFTERSALES, DEMO_READONLY } from './src/demo-accounts.ts';
 import { apiSignIn } from './src/gateway-api.ts';
 import { loginPage, onPath, storedItem } from './src/login-page.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 import { cookie, errorToast, sidebarMenu, signInAs } from './src/shell-page.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 const EXPIRED = 'Tu sesión no existe o ha caducado';
 
 describe('route guards', () => {

@@ -1,13 +1,14 @@
 import { LOCALES } from '@proboard/domain';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { DEMO_ADMIN, DEMO_AFTERSALES } from './src/demo-accounts.ts';
 import { apiGet, apiSignIn } from './src/gateway-api.ts';
 import { loginPage, onPath } from './src/login-page.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 import { cookie, sidebarMenu, signInAs } from './src/shell-page.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 
 describe('layout', () => {
   const browser = useBrowserSession(baseUrl);

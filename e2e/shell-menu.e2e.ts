@@ -1,6 +1,6 @@
 import { buildPath, exportConfigSchema, type MenuGroup, visibleMenu } from '@proboard/domain';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import {
@@ -11,9 +11,10 @@ import {
   type DemoAccount,
 } from './src/demo-accounts.ts';
 import { accountFacts } from './src/gateway-api.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 import { menuGroupKeys, sidebarMenu, signInAs } from './src/shell-page.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 
 /** The sidebar the domain's `visibleMenu` computes for what the server says about the account. */
 async function expectedMenu(account: DemoAccount): Promise<MenuGroup[]> {

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './src/axe.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall } from './src/catalogue/catalogue-session.ts';
 import { bodyRows, choose, pathIs, SETTLE, toast } from './src/catalogue/screen.ts';
 import { DEMO_AFTERSALES } from './src/demo-accounts.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 const API = 'msshipper.v1/admin/shipments';
 /** The carrier job books a pickup within a second or two; a retry would take longer. */
 const BOOKED = { timeout: 30_000, interval: 250 } as const;

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './src/axe.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall } from './src/catalogue/catalogue-session.ts';
@@ -10,9 +10,9 @@ import { bodyRows, field, pathIs, SETTLE, toast } from './src/catalogue/screen.t
 import { DEMO_ADMIN } from './src/demo-accounts.ts';
 import { waitForMail } from './src/mailbox.ts';
 import { E2E_INBOUND_SECRET } from './src/server-process.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = serverUnderTest();
 
 /** Signs in pressing the exact 'Entrar' button (the page also offers single sign-on). */
 async function signInAs(page: Page, account: { email: string; password: string }) {

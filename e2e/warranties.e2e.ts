@@ -1,12 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './src/axe.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall } from './src/catalogue/catalogue-session.ts';
 import { bodyRows, choose, field, pathIs, SETTLE, toast } from './src/catalogue/screen.ts';
 import { DEMO_AFTERSALES } from './src/demo-accounts.ts';
+import { serverUnderTest } from './src/server-under-test.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = serverUnderTest();
 const API = 'mswarranties.v1/admin/warranties';
 
 /** Signs in with the exact 'Entrar' button (the SSO button also says 'Entrar'). */

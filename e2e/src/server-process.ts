@@ -55,18 +55,18 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 
 /**
  * Starts `apps/server/src/main.ts` on free ports with a fresh data folder (embedded PostgreSQL,
- * demo accounts) and waits for /health. Its output goes to e2e/artifacts/server.log.
+ * demo accounts) and waits for /health. Its output goes to e2e/artifacts/`logName`.
  */
 /** The inbound mail secret of the server the specs start (or of E2E_BASE_URL's, from the environment). */
 export const E2E_INBOUND_SECRET = process.env.TICKETS_INBOUND_SECRET ?? 'e2e-tickets-inbound-secret-0001';
 
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(logName = 'server.log'): Promise<RunningServer> {
   const [port, pgPort] = [await freePort(), await freePort()];
   const dataDir = await mkdtemp(path.join(tmpdir(), 'proboard-e2e-'));
   // mkdtemp makes it private; PostgreSQL runs as its own user when we are root and must reach into it.
   await chmod(dataDir, 0o755);
   mkdirSync(artifactsDir, { recursive: true });
-  const log = createWriteStream(path.join(artifactsDir, 'server.log'));
+  const log = createWriteStream(path.join(artifactsDir, logName));
   let tail = '';
   const keep = (chunk: Buffer) => {
     log.write(chunk);
