@@ -22,7 +22,9 @@ const JOB_DONE = { timeout: 45_000 } as const;
 
 /** Deletes what an interrupted run left (articles are deleted by code), then creates three articles. */
 async function createTestArticles(page: Page): Promise<void> {
-  const context = encodeURIComponent(JSON.stringify({ currentPage: -1, filter: { az_iso: PREFIX } }));
+  const context = encodeURIComponent(
+    JSON.stringify({ currentPage: 1, perPage: 50, filter: { az_iso: PREFIX } }),
+  );
   const list = await gatewayCall(page, 'GET', `${ARTICLES}?context=${context}`);
   const leftovers = ((list.json.articles as { data?: { az_iso: string }[] })?.data ?? []).filter((row) =>
     row.az_iso.startsWith(PREFIX),

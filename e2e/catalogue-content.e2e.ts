@@ -76,7 +76,9 @@ describe('catalogue content: categories, FAQs at five levels, autodiagnosis', ()
     const { page, problems } = browser();
     await signInAs(page, DEMO_ADMIN);
     // FAQs have no code: earlier runs' are found by their question.
-    const context = encodeURIComponent(JSON.stringify({ currentPage: -1, filter: { question: 'E2E ' } }));
+    const context = encodeURIComponent(
+      JSON.stringify({ currentPage: 1, perPage: 50, filter: { question: 'E2E ' } }),
+    );
     const old = await gatewayCall(page, 'GET', `msproduct.v1/admin/faqs?context=${context}`);
     for (const row of (old.json.faqs as { data: { id: number }[] }).data) {
       await gatewayCall(page, 'DELETE', `msproduct.v1/admin/faqs/${row.id}`);

@@ -30,7 +30,9 @@ afterAll(() => crm.close());
 /** Points the Italian registrations at the fake CRM (a configuration an earlier run left is replaced). */
 async function configureItalianCrm(page: Page) {
   const configs = 'mscrm.v1/crm-configurations';
-  const context = encodeURIComponent(JSON.stringify({ currentPage: -1, filter: { alias: CRM_ALIAS } }));
+  const context = encodeURIComponent(
+    JSON.stringify({ currentPage: 1, perPage: 50, filter: { alias: CRM_ALIAS } }),
+  );
   const list = await gatewayCall(page, 'GET', `${configs}?context=${context}`);
   for (const row of (list.json.crm_configurations as { data: { id: number; alias: string }[] }).data)
     if (row.alias === CRM_ALIAS) await gatewayCall(page, 'DELETE', `${configs}/${row.id}`);
@@ -181,7 +183,7 @@ describe('companies and temporary customers', () => {
     const pending = await gatewayCall(
       page,
       'GET',
-      `mscustomer.v1/admin/tmp-customers?context=${encodeURIComponent(JSON.stringify({ currentPage: -1, filter: { status: 'pending' } }))}`,
+      `mscustomer.v1/admin/tmp-customers?context=${encodeURIComponent(JSON.stringify({ currentPage: 1, perPage: 50, filter: { status: 'pending' } }))}`,
     );
     const registration = (
       pending.json.tmp_customers as {

@@ -26,7 +26,9 @@ afterAll(() => crm.close());
 
 /** A configuration an interrupted run left behind would take the Spanish companies first. */
 async function removeLeftovers(page: Page) {
-  const context = encodeURIComponent(JSON.stringify({ currentPage: -1, filter: { alias: ALIAS } }));
+  const context = encodeURIComponent(
+    JSON.stringify({ currentPage: 1, perPage: 50, filter: { alias: ALIAS } }),
+  );
   const list = await gatewayCall(page, 'GET', `${CONFIGS}?context=${context}`);
   for (const row of (list.json.crm_configurations as { data: { id: number; alias: string }[] }).data)
     if (row.alias === ALIAS) await gatewayCall(page, 'DELETE', `${CONFIGS}/${row.id}`);

@@ -33,7 +33,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => relyingParty.close(() => resolve())));
 
 async function removeLeftovers(page: Page) {
-  const context = encodeURIComponent(JSON.stringify({ currentPage: -1, filter: { search: PREFIX } }));
+  const context = encodeURIComponent(
+    JSON.stringify({ currentPage: 1, perPage: 50, filter: { search: PREFIX } }),
+  );
   const list = await gatewayCall(page, 'GET', `mslogin.v1/admin/oauth-clients?context=${context}`);
   for (const row of (list.json.oauth_clients as { data: { id: number; name: string }[] }).data) {
     if (row.name.startsWith(PREFIX))

@@ -18,7 +18,7 @@ interface Named {
 
 /** The records of a list whose name matches `search` (the list's global search). */
 async function named(page: Page, apiPath: string, plural: string, search: string): Promise<Named[]> {
-  const context = encodeURIComponent(JSON.stringify({ currentPage: -1, filter: { search } }));
+  const context = encodeURIComponent(JSON.stringify({ currentPage: 1, perPage: 50, filter: { search } }));
   const list = await gatewayCall(page, 'GET', `mslogin.v1/${apiPath}?context=${context}`);
   return (list.json[plural] as { data: Named[] }).data;
 }

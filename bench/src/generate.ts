@@ -2,6 +2,7 @@ import os from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { recomputeAllReturnTotals } from '../../apps/server/src/modules/aftersales/return-totals.ts';
+import { recountDerived } from '../../apps/server/src/platform/bulk-load.ts';
 import { type CopyValue, chunked, copyRows } from './copy.ts';
 import { Random } from './random.ts';
 import {
@@ -749,20 +750,9 @@ async function generateWith(
   }
 
   // The load bypassed triggers (session_replication_role = replica): recount the tables whose row
-  // counts, and counts per partition (state, week...), the server keeps (migrations 0005, 0017, 0038).
-  await client.query(
-    `select row_counts_reset_all(c.oid) from pg_class c
-     where to_regproc('row_counts_reset_all') is not null and c.relname = any($1)`,
-    [tables],
-  );
-  // And the products' article counts (migration 0047).
-  if (tables.includes('articles')) await client.query('select products_count_articles_reset()');
-  // So did the postings of the searched tables' words (migration 0041).
-  await client.query(
-    `select search_postings_reset(s.source::regclass) from search_sources s
-     join pg_class c on c.oid = s.source where c.relname = any($1)`,
-    [tables],
-  );
+  // counts, counts per partition (state, week...), products' article counts and searched words the
+  // server keeps (the seed's first load does the same, platform/bulk-load.ts).
+  await recountDerived(drizzle(client), tables);
 
   const indexStarted = performance.now();
   await client.query(`set maintenance_work_mem = '512MB'`);

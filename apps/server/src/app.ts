@@ -119,20 +119,13 @@ export async function buildApp(
   });
   app.decorate('gatewayRoutes', []);
   app.decorate('appContext', ctx);
-  const sessions = createSessionCache({
-    db: ctx.db,
-    log: ctx.log,
-    ttlSeconds: ctx.config.AUTH_CACHE_SECONDS,
-  });
-  await sessions.listen();
+  const sessions = createSessionCache({ db: ctx.db, ttlSeconds: ctx.config.AUTH_CACHE_SECONDS });
   app.decorate('sessions', sessions);
   const listMemory = createListMemory({
     db: ctx.db,
-    log: ctx.log,
     ttlSeconds: ctx.config.LIST_MEMORY_SECONDS,
     maxMegabytes: ctx.config.LIST_MEMORY_MB,
   });
-  await listMemory.listen();
   app.decorate('listMemory', listMemory);
   await loadOrderIndexes(ctx.db);
   const trigrams = keepCommonTrigrams(ctx.db, (error) =>
@@ -147,20 +140,9 @@ export async function buildApp(
     listMemory.close();
     trigrams.stop();
   });
-  // A write through this process (a logout, a role change, a new article) may end sessions and
-  // change lists: its very next request must not find them remembered. Other processes hear it
-  // from the database (session-cache.ts, list-memory.ts); this one waits for its own notifications
-  // before answering, so only the lists the write could change are forgotten. A refused write (4xx)
-  // changed nothing (nothing is half-written), and some routes write no listed table (sign-in,
-  // uploads): those do not wait.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sessions.forget();
-      const refused = reply.statusCode >= 400 && reply.statusCode < 500;
-      if (!refused && req.routeOptions.config?.changesLists !== false) await listMemory.catchUp();
-    }
-    return payload;
-  });
+  // Sessions and lists remembered are checked against the database's change counts on every read
+  // (session-cache.ts, list-memory.ts): a write through this process or any other is in the very
+  // next request, with no wait here.
   app.decorateRequest('locale', 'es');
   // Input is validated by zod inside each gateway route (with the caller's locale); the JSON schemas
   // handed to Fastify only document the API.

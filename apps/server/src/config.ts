@@ -19,7 +19,11 @@ const durationSeconds = z.coerce.number().int().positive();
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * Address to listen on. Unset: 127.0.0.1 in demo mode (its passwords are known: only this machine
+   * may sign in), 0.0.0.0 otherwise (a container or a server behind its proxy).
+   */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -61,6 +65,19 @@ const configSchema = z.object({
   ACCESS_TOKEN_TTL: durationSeconds.default(60 * 60 * 8),
   REFRESH_TOKEN_TTL: durationSeconds.default(60 * 60 * 24 * 30),
   PASSWORD_RESET_TTL: durationSeconds.default(60 * 60),
+  /** How long a signed link to a private document (a company's W-9, RIB...) opens it. */
+  FILE_LINK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 60 * 60)
+    .default(15 * 60),
+  /**
+   * The API's documentation (`/api/docs`, its OpenAPI document): `open` to anyone, `signed-in` (the
+   * document only to a signed-in back-office user's bearer token; the page sends the one the web app
+   * holds) or `off`. Unset: `open` in demo and development, `signed-in` in production.
+   */
+  API_DOCS: z.enum(['open', 'signed-in', 'off']).optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW: durationSeconds.default(15 * 60),
   /** Password reset requests one address may make per 15 minutes. */
@@ -171,7 +188,9 @@ const configSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST' | 'API_DOCS'> & {
+  HOST: string;
+  API_DOCS: 'open' | 'signed-in' | 'off';
   /** Demo mode: embedded database and not production. Seeds demo accounts. */
   demo: boolean;
   dataDir: string;
@@ -200,5 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.S3_BUCKET && !values.S3_ENDPOINT) {
     throw new ConfigError('Invalid configuration:\n  S3_ENDPOINT: required when S3_BUCKET is set');
   }
-  return { ...values, demo, dataDir: path.resolve(values.DATA_DIR) };
+  return {
+    ...values,
+    HOST: values.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
+    API_DOCS: values.API_DOCS ?? (values.NODE_ENV === 'production' ? 'signed-in' : 'open'),
+    demo,
+    dataDir: path.resolve(values.DATA_DIR),
+  };
 }

@@ -17,6 +17,7 @@ import { runMigrations } from './platform/migrate.ts';
 import { createStorage } from './platform/storage.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seed } from './seed/seed.ts';
+import { webBuildFinished } from './web-build.ts';
 
 async function main() {
   const config = loadConfig();
@@ -41,6 +42,7 @@ async function main() {
     dataDir: config.dataDir,
   });
   const storage = createStorage(config);
+  await webBuildFinished();
   const app = await buildApp({ config, db, log, mail, storage, jobs });
   await app.listen({ port: config.PORT, host: config.HOST }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;

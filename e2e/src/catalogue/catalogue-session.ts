@@ -39,7 +39,9 @@ export async function removeLeftovers(
   prefix: string,
   listPath = apiPath,
 ) {
-  const context = encodeURIComponent(JSON.stringify({ currentPage: -1, filter: { az_iso: prefix } }));
+  const context = encodeURIComponent(
+    JSON.stringify({ currentPage: 1, perPage: 50, filter: { az_iso: prefix } }),
+  );
   const list = await gatewayCall(page, 'GET', `${listPath}?context=${context}`);
   const rows = ((list.json[plural] as { data?: { id: number; az_iso: string }[] })?.data ?? []).filter(
     (row) => row.az_iso.startsWith(prefix),

@@ -1,4 +1,5 @@
 export * from './access/guards.ts';
+export * from './access/password-rule.ts';
 export * from './access/permissions.ts';
 export * from './access/roles.ts';
 export * from './app/menu.ts';
@@ -38,6 +39,7 @@ export * from './text/calendar-day.ts';
 export * from './text/slug.ts';
 export * from './validation/ean.ts';
 export * from './validation/messages.ts';
+export * from './validation/record-ids.ts';
 export type { RuleName, RuleParams } from './validation/rules.ts';
 export * as rules from './validation/rules.ts';
 export * from './workflows/index.ts';

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { issueMessage } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.ts';
-import { MIN_PASSWORD_LENGTH } from '../modules/access/auth.routes.ts';
 import { createDb, ensureDatabase, startEmbeddedPostgres } from '../platform/database.ts';
 import { runMigrations } from '../platform/migrate.ts';
+import { chosenPassword } from '../platform/password-policy.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { seed } from '../seed/seed.ts';
 
@@ -17,9 +18,8 @@ const input = z.object({
   email: z.email('--email must be a valid e-mail'),
   name: z.string().min(1, '--name is required'),
   surname: z.string().default(''),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `ADMIN_PASSWORD must have at least ${MIN_PASSWORD_LENGTH} characters`),
+  // The rule of every chosen password (password-policy.ts), its messages in English.
+  password: chosenPassword,
 });
 
 async function main() {
@@ -28,7 +28,9 @@ async function main() {
   });
   const parsed = input.safeParse({ ...values, password: process.env.ADMIN_PASSWORD ?? '' });
   if (!parsed.success) {
-    console.error(parsed.error.issues.map((i) => i.message).join('\n'));
+    const said = (issue: z.core.$ZodIssue) =>
+      issue.path[0] === 'password' ? `ADMIN_PASSWORD: ${issueMessage(issue, 'en')}` : issue.message;
+    console.error(parsed.error.issues.map(said).join('\n'));
     console.error(
       'usage: ADMIN_PASSWORD=... npm run create-admin -- --email admin@example.com --name Ana [--surname Pérez]',
     );

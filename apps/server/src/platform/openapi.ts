@@ -1,16 +1,40 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { GATEWAY_SERVICES, type Guard } from '@proboard/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import { TOKEN_EXPIRED_MESSAGE } from './errors.ts';
+
+/** The URLs that answer the OpenAPI document itself (ours, and swagger-ui's JSON and YAML). */
+const DOCUMENT_URLS = new Set(['/api/docs/openapi.json', '/api/docs/json', '/api/docs/yaml']);
+
+/**
+ * swagger-ui's requests (the document, "Try it out") carry the bearer token the web app keeps in
+ * localStorage (`token`, already `Bearer ...`: apps/web/src/session/session-storage.ts) when they
+ * carry none: signed in to the web app on this origin, the docs open. Runs in the browser
+ * (serialised into swagger-initializer.js).
+ */
+const withWebAppToken = (request: { headers: Record<string, string> }) => {
+  const token = (
+    globalThis as unknown as { localStorage?: { getItem(key: string): string | null } }
+  ).localStorage?.getItem('token');
+  if (token && !request.headers.Authorization) request.headers.Authorization = token;
+  return request;
+};
+
+const bearerOf = (req: FastifyRequest) => {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+};
 
 /**
  * The OpenAPI 3.0 document of the gateway (`/api/docs/openapi.json`, browsable at `/api/docs`). Every
  * operation is described from the same zod schemas the gateway validates with (gateway.ts): its
- * request, its successful answer and the error answers it can give.
+ * request, its successful answer and the error answers it can give. `API_DOCS` says who reads it
+ * (config.ts): anyone, a signed-in back-office user, or nobody.
  */
-export async function registerOpenApi(app: FastifyInstance, config: Pick<Config, 'PUBLIC_URL'>) {
+export async function registerOpenApi(app: FastifyInstance, config: Pick<Config, 'PUBLIC_URL' | 'API_DOCS'>) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -32,7 +56,21 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is still built (the trust suite reads app.swagger()); `off` only publishes nothing.
+  if (config.API_DOCS === 'off') return;
+  if (config.API_DOCS === 'signed-in') {
+    // The page and swagger-ui's own files tell nothing; the document needs a back-office session.
+    app.addHook('onRequest', async (req, reply) => {
+      if (!DOCUMENT_URLS.has(req.url.split('?')[0]!)) return;
+      const token = bearerOf(req);
+      const user = token && token.length < 200 ? await app.sessions.find(token) : null;
+      if (!user) return reply.code(401).send({ message: TOKEN_EXPIRED_MESSAGE });
+    });
+  }
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { requestInterceptor: withWebAppToken } as Record<string, unknown>,
+  });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 

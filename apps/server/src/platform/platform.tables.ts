@@ -79,5 +79,10 @@ export const storedFiles = pgTable('stored_files', {
    * deleted once this is older than the grace period (modules/files/stored-files-sweep.ts).
    */
   unreferenced_since: stamp('unreferenced_since'),
+  /**
+   * A private document (a company's W-9, RIB, K-bis...): served only through a signed, short-lived
+   * link that the record's answer carries (modules/files/file-links.ts), never to anyone with the URL.
+   */
+  private: boolean('private').notNull().default(false),
   ...timestamps,
 });

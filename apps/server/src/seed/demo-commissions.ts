@@ -20,6 +20,18 @@ const AGENTS = [
 const RATES = [3, 4.5, 5, 6.5];
 const COMPANIES = 40;
 
+/**
+ * A region for the demo companies that have none: one of their country's regions, by the company's
+ * id. Run before the demo orders, which take their company's region.
+ */
+export async function assignDemoRegions(tx: Tx) {
+  await tx.execute(sql`update companies c set region_id = r.id
+    from (select r.id, co.iso, row_number() over (partition by co.iso order by r.id) - 1 as n,
+      count(*) over (partition by co.iso) as total
+      from regions r join countries co on co.id = r.country_id) r
+    where c.region_id is null and r.iso = c.country_iso and r.n = c.id % r.total`);
+}
+
 export async function seedDemoCommissions(tx: Tx) {
   const existing = await tx.execute(sql`select 1 from agent_commission_configs limit 1`);
   if (existing.rows.length > 0) return;
@@ -39,11 +51,8 @@ export async function seedDemoCommissions(tx: Tx) {
         on m.n = p.id % m.total or m.n = (p.id * 7 + 3) % m.total
       on conflict do nothing`);
   }
-  await tx.execute(sql`update companies c set region_id = r.id
-    from (select r.id, co.iso, row_number() over (partition by co.iso order by r.id) - 1 as n,
-      count(*) over (partition by co.iso) as total
-      from regions r join countries co on co.id = r.country_id) r
-    where c.region_id is null and r.iso = c.country_iso and r.n = c.id % r.total`);
+  await assignDemoRegions(tx);
+  // Orders take their company's region when they are made (demo-orders.ts); this covers older ones.
   await tx.execute(sql`update orders o set region_id = c.region_id from companies c
     where o.region_id is null and c.id = o.company_id and o.country_iso = c.country_iso`);
   await tx.execute(sql`

@@ -262,13 +262,15 @@ export async function seedDemoOrders(tx: Tx, storage?: Storage) {
       altra_company_iso, cart_id, order_date, status, origin, delivery_date, shipping_date, invoicing_date,
       country_iso, payment_type, a3_order_number, coupon_id, shipping_cents, subtotal_cents, line_discount_cents,
       coupon_discount_cents, vat_cents, total_cents, vat_breakdown, notes, confirmation_file_url,
-      delivery_note_file_url, invoice_file_url, created_at, updated_at, address, city, zipcode)
+      delivery_note_file_url, invoice_file_url, created_at, updated_at, address, city, zipcode, region_id)
     select v.kind, v.company_id, v.user_id, v.order_reference, v.customer_reference, v.codcli, v.nomcli, v.nifcli,
       v.altra, v.cart_id, v.order_date::date, v.status, v.origin, v.delivery_date::date, v.shipping_date::date,
       v.invoicing_date::date, v.country_iso, v.payment_type, v.a3, v.coupon_id, v.shipping, v.subtotal,
       v.line_discount, v.coupon_discount, v.vat, v.total, v.vat_breakdown::jsonb, v.notes, v.confirmation,
       v.delivery_note, v.invoice, v.order_date::timestamptz + interval '9 hours', v.order_date::timestamptz + interval '9 hours',
-      delivery.address, delivery.city, delivery.zipcode
+      delivery.address, delivery.city, delivery.zipcode,
+      -- The company's region (assignDemoRegions), when the order is delivered in its country.
+      (select c.region_id from companies c where c.id = v.company_id and c.country_iso = v.country_iso)
     from unnest(${column((r) => r.kind)}::text[], ${column((r) => r.company_id)}::int[], ${column((r) => r.user_id)}::int[],
       ${column((r) => r.order_reference)}::text[], ${column((r) => r.customer_reference)}::text[],
       ${column((r) => r.codcli)}::text[], ${column((r) => r.nomcli)}::text[], ${column((r) => r.nifcli)}::text[],

@@ -11,8 +11,10 @@ import {
   users,
 } from '../modules/access/access.tables.ts';
 import { seedCountries, seedDemoCountriesAdmin } from '../modules/global/global.seed.ts';
+import { loadInBulk } from '../platform/bulk-load.ts';
 import type { Db } from '../platform/database.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import type { Tx } from '../platform/resources/resource-store.ts';
 import type { Storage } from '../platform/storage.ts';
 import { seedDemoAccessConfig } from './demo-access-config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PROFILES, ROLE_GROUPS, ROLE_PERMISSIONS } from './demo-accounts.ts';
@@ -21,7 +23,7 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCatalogueContent } from './demo-catalogue-content.ts';
 import { seedDemoCatalogueItems } from './demo-catalogue-items.ts';
 import { seedDemoCatalogueTranslations, seedDemoTreeMedia } from './demo-catalogue-translations.ts';
-import { seedDemoCommissions } from './demo-commissions.ts';
+import { assignDemoRegions, seedDemoCommissions } from './demo-commissions.ts';
 import { seedDemoCompanies } from './demo-companies.ts';
 import { seedDemoCompleteness } from './demo-completeness.ts';
 import { seedDemoDigitalDocs } from './demo-digital-docs.ts';
@@ -43,6 +45,8 @@ import { seedDemoWarranties } from './demo-warranties.ts';
 /** `storage`: where demo files go (media resources); without it, only demo data that needs no file. */
 export async function seed(db: Db, options: { demo: boolean; storage?: Storage }) {
   await db.transaction(async (tx) => {
+    // Two processes starting on one new database seed one after the other: the second finds the rows.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     await tx
       .insert(profiles)
       .values([...PROFILES])
@@ -65,62 +69,78 @@ export async function seed(db: Db, options: { demo: boolean; storage?: Storage }
     // Countries and regions are reference data of the product, like the role catalogue.
     await seedCountries(tx, options);
     if (!options.demo) return;
-
-    for (const [role, names] of Object.entries(ROLE_PERMISSIONS)) {
-      await tx.execute(sql`
-        insert into ${rolePermissions} (role_id, permission_id)
-        select r.id, p.id from ${roles} r join ${permissions} p on p.name = any(${sql.param(names)}::text[])
-        where r.name = ${role} on conflict do nothing`);
-    }
-    for (const group of ROLE_GROUPS) {
-      await tx
-        .insert(roleGroups)
-        .values({ name: group.name, is_public: group.is_public })
-        .onConflictDoNothing();
-      await tx.execute(sql`
-        insert into ${roleGroupRoles} (role_group_id, role_id)
-        select g.id, r.id from ${roleGroups} g join ${roles} r on r.name = any(${sql.param(group.roles)}::text[])
-        where g.name = ${group.name} on conflict do nothing`);
-    }
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    for (const account of DEMO_ACCOUNTS) {
-      const inserted = await tx.execute<{ id: number }>(sql`
-        insert into ${users} (email, name, surname, username, password_hash, type, market, profile_id, role_group_id, client_iso, client_name)
-        select ${account.email}, ${account.name}, ${account.surname}, ${account.email.split('@')[0]}, ${passwordHash},
-          ${account.profile === 'PROFESSIONAL' ? 'PRO' : 'internal'}, 'ES',
-          (select id from ${profiles} where az_iso = ${account.profile}),
-          (select id from ${roleGroups} where name = ${account.group}), 'AZES', 'Airzone España'
-        where not exists (select 1 from ${users} where lower(email) = ${account.email})
-        returning id`);
-      const id = inserted.rows[0]?.id;
-      if (id && account.extraRoles?.length) {
-        await tx.execute(sql`
-          insert into ${userRoles} (user_id, role_id)
-          select ${id}, r.id from ${roles} r where r.name = any(${sql.param(account.extraRoles)}::text[]) on conflict do nothing`);
-      }
-    }
-    await seedDemoCatalogue(tx);
-    await seedDemoMedia(tx, options.storage);
-    await seedDemoCatalogueContent(tx);
-    await seedDemoCatalogueTranslations(tx);
-    await seedDemoTreeMedia(tx);
-    await seedDemoCatalogueItems(tx, options.storage);
-    await seedDemoCompleteness(tx);
-    await seedDemoDigitalDocs(tx);
-    await seedDemoPeople(tx, passwordHash);
-    await seedDemoCompanies(tx);
-    await seedDemoIntegrations(tx);
-    await seedDemoAccessConfig(tx);
-    await seedDemoCountriesAdmin(tx, passwordHash);
-    await seedDemoReturns(tx);
-    await seedDemoAssistance(tx);
-    await seedDemoTickets(tx);
-    await seedDemoWarranties(tx);
-    await seedDemoRenewals(tx);
-    // After returns and warranties: their pickups.
-    await seedDemoShipments(tx);
-    await seedDemoOrders(tx, options.storage);
-    await seedDemoCommissions(tx);
-    await seedDemoOauthClients(tx);
+    // A first demo seed (no demo account yet) loads thousands of rows in small statements: the
+    // triggers that count them and index their words are suspended and their work done once after.
+    // Later starts find the rows and write little: triggers stay on. Either way one transaction, so
+    // a start that fails half-way leaves no half-seeded database behind.
+    const first = await tx.execute(
+      sql`select 1 from ${users} where lower(email) = ${DEMO_ACCOUNTS[0]!.email}`,
+    );
+    if (first.rows.length === 0) await loadInBulk(tx, () => seedDemo(tx, options.storage));
+    else await seedDemo(tx, options.storage);
   });
+}
+
+/** Advisory lock key of the seed (the migrations' is 724001). */
+const SEED_LOCK = 724002;
+
+async function seedDemo(tx: Tx, storage: Storage | undefined) {
+  for (const [role, names] of Object.entries(ROLE_PERMISSIONS)) {
+    await tx.execute(sql`
+      insert into ${rolePermissions} (role_id, permission_id)
+      select r.id, p.id from ${roles} r join ${permissions} p on p.name = any(${sql.param(names)}::text[])
+      where r.name = ${role} on conflict do nothing`);
+  }
+  for (const group of ROLE_GROUPS) {
+    await tx
+      .insert(roleGroups)
+      .values({ name: group.name, is_public: group.is_public })
+      .onConflictDoNothing();
+    await tx.execute(sql`
+      insert into ${roleGroupRoles} (role_group_id, role_id)
+      select g.id, r.id from ${roleGroups} g join ${roles} r on r.name = any(${sql.param(group.roles)}::text[])
+      where g.name = ${group.name} on conflict do nothing`);
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of DEMO_ACCOUNTS) {
+    const inserted = await tx.execute<{ id: number }>(sql`
+      insert into ${users} (email, name, surname, username, password_hash, type, market, profile_id, role_group_id, client_iso, client_name)
+      select ${account.email}, ${account.name}, ${account.surname}, ${account.email.split('@')[0]}, ${passwordHash},
+        ${account.profile === 'PROFESSIONAL' ? 'PRO' : 'internal'}, 'ES',
+        (select id from ${profiles} where az_iso = ${account.profile}),
+        (select id from ${roleGroups} where name = ${account.group}), 'AZES', 'Airzone España'
+      where not exists (select 1 from ${users} where lower(email) = ${account.email})
+      returning id`);
+    const id = inserted.rows[0]?.id;
+    if (id && account.extraRoles?.length) {
+      await tx.execute(sql`
+        insert into ${userRoles} (user_id, role_id)
+        select ${id}, r.id from ${roles} r where r.name = any(${sql.param(account.extraRoles)}::text[]) on conflict do nothing`);
+    }
+  }
+  await seedDemoCatalogue(tx);
+  await seedDemoMedia(tx, storage);
+  await seedDemoCatalogueContent(tx);
+  await seedDemoCatalogueTranslations(tx);
+  await seedDemoTreeMedia(tx);
+  await seedDemoCatalogueItems(tx, storage);
+  await seedDemoCompleteness(tx);
+  await seedDemoDigitalDocs(tx);
+  await seedDemoPeople(tx, passwordHash);
+  await seedDemoCompanies(tx);
+  await seedDemoIntegrations(tx);
+  await seedDemoAccessConfig(tx);
+  await seedDemoCountriesAdmin(tx, passwordHash);
+  await seedDemoReturns(tx);
+  await seedDemoAssistance(tx);
+  await seedDemoTickets(tx);
+  await seedDemoWarranties(tx);
+  await seedDemoRenewals(tx);
+  // After returns and warranties: their pickups.
+  await seedDemoShipments(tx);
+  // Before the orders, which take their company's region (commissions are reckoned per region).
+  await assignDemoRegions(tx);
+  await seedDemoOrders(tx, storage);
+  await seedDemoCommissions(tx);
+  await seedDemoOauthClients(tx);
 }

@@ -41,14 +41,24 @@ export async function createTestApp(
     serveWeb?: boolean;
     /** Where the server's log lines go (with `env.LOG_LEVEL`, which is `silent` by default). */
     logDestination?: DestinationStream;
+    /**
+     * A second server process on this app's database (its own pool, list memory and session cache):
+     * nothing is cloned, and closing it leaves the database to its first app.
+     */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
-  const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
-  await admin.end();
+  const joined = options.sameDatabaseAs;
+  const name = joined
+    ? new URL(joined.databaseUrl).pathname.slice(1)
+    : `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  if (!joined) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.href;
@@ -121,10 +131,12 @@ export async function createTestApp(
       await app.close();
       await jobs.stop({ graceful: false, wait: true });
       await db.$client.end();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      if (!joined) {
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      }
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

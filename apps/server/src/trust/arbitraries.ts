@@ -371,3 +371,6 @@ export const HOSTILE_PARAMS = [
   '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
   'x'.repeat(5000),
 ];
+
+/** What a cleared form field sends: an emptied text or number input (`""`), a cleared select (`null`). */
+export const CLEARED_VALUES = ['', null] as const;

@@ -16,6 +16,13 @@ import { findUserByToken } from '../platform/current-user.ts';
 import type { RegisteredRoute } from '../platform/gateway.ts';
 import { createTestApp } from '../test/test-app.ts';
 import {
+  createDelegate,
+  grantResources,
+  newTally,
+  tryGrants,
+  unexaminedGrantRoutes,
+} from './delegated-admin.ts';
+import {
   createUser,
   documentedApiOperations,
   expectedOutcome,
@@ -45,7 +52,10 @@ async function subjectFor(name: string, email: string, grants: GuardSubject): Pr
 
 const allPermissions = await permissionCatalogue(t.db);
 const noRoleEmail = await createUser(t.db, 'no-roles@trust.local', []);
+const grants = grantResources(t);
+const delegate = await createDelegate(t, grants);
 const subjects: Subject[] = [
+  delegate,
   ...(await Promise.all(
     SIGNABLE_ACCOUNTS.map((a) => subjectFor(a.email, a.email, seededGrants(a.email, allPermissions))),
   )),
@@ -205,5 +215,29 @@ describe('read-only roles never write', () => {
     expect(authOnly, 'writes guarded by auth alone: review whether read-only users may call them').toEqual(
       reviewed,
     );
+  });
+});
+
+/**
+ * Nobody grants what they do not hold: the delegated administrator (delegated-admin.ts) tries every
+ * role, permission and group it lacks on every grant route found from the definitions.
+ */
+describe('a delegated administrator grants nothing beyond its own', () => {
+  const tally = newTally();
+  afterAll(() => {
+    console.log(
+      `delegated administrator: ${tally.attempts} grant attempts on ${tally.routes.size} routes, ${tally.granted} granted${trustScope()}`,
+    );
+  });
+
+  it('finds the grant routes from the definitions, and no other write takes a grant field', () => {
+    if (!process.env.TRUST_ONLY) expect(grants.length).toBeGreaterThan(0);
+    expect(unexaminedGrantRoutes(t, grants)).toEqual([]);
+  });
+
+  it.each(grants.map((g) => [g.resource.definition.name, g] as const))('%s', async (_name, grant) => {
+    const { granted, controls } = await tryGrants(t, grant, delegate, tally);
+    expect(controls, 'grants of what it holds').toEqual([]);
+    expect(granted, 'grants of what it lacks').toEqual([]);
   });
 });

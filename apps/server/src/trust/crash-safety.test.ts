@@ -19,8 +19,8 @@ import {
   bodyOf,
   type Call,
   codeField,
+  everyRow,
   type JsonSchema,
-  listUrl,
   RESOURCE_DEFINITIONS,
   recordAsBody,
   withFreshCodes,
@@ -114,8 +114,7 @@ async function discover(server: LiveServer, call: Call): Promise<Resource[]> {
     const schema = post.requestBody?.content?.['application/json']?.schema;
     const code = codeField(definition, schema);
     if (!code) continue;
-    const list = await call('GET', listUrl(base, { currentPage: -1 }));
-    const seeded = list.json()[definition.plural].data as Json[];
+    const seeded = (await everyRow(call, base, definition.plural)).data;
     found.push({
       definition,
       base,
@@ -197,9 +196,7 @@ async function verify(server: LiveServer, phase: string) {
     let existing = 0;
     for (const resource of resources) {
       const mine = attempts.filter((a) => a.resource === resource);
-      const list = await call('GET', listUrl(resource.base, { currentPage: -1 }));
-      expect(list.status).toBe(200);
-      const rows = list.json()[resource.definition.plural].data as Json[];
+      const rows = (await everyRow(call, resource.base, resource.definition.plural)).data;
       const byCode = new Map(rows.map((r) => [String(r[resource.code]).toLowerCase(), r]));
       const type = resource.definition.name;
       for (const attempt of mine) {

@@ -482,9 +482,8 @@ function idsOf(call: Call, source: string): Promise<number[]> {
   if (known) return known;
   const definition = RESOURCE_DEFINITIONS.find((d) => d.name === source);
   if (!definition) throw new Error(`no definition named ${source}`);
-  const url = listUrl(`/api/${definition.service}.v1/${domain.listPathOf(definition)}`, { currentPage: -1 });
-  const ids = call('GET', url).then((res) =>
-    ((res.json()[definition.plural]?.data ?? []) as Json[]).map((row) => Number(row.id)),
+  const ids = everyRow(call, `/api/${definition.service}.v1/${definition.apiPath}`, definition.plural).then(
+    ({ data }) => data.map((row) => Number(row.id)),
   );
   sourceIds.set(source, ids);
   return ids;
@@ -635,3 +634,39 @@ export function describeResponse(res: { statusCode: number; body: string }) {
 export const HASH_PATTERN = /\$argon2(id|i|d)\$/;
 /** Secret columns named in an answer that the request did not name itself. */
 export const SECRET_PATTERN = /\$argon2|password_hash|token_hash|refresh_hash/;
+
+/**
+ * The top-level fields a body may leave out (the schema's properties it does not require), but the
+ * optimistic lock: a cleared `updated_at` is the 428 of `required-version.ts`, tested on its own.
+ */
+export const optionalFields = (schema: JsonSchema | undefined) =>
+  Object.keys(schema?.properties ?? {}).filter(
+    (key) => key !== 'updated_at' && !(schema?.required ?? []).includes(key),
+  );
+
+/** A value as a cleared field is stored: nothing (null, empty text, no entries), or not answered at all. */
+export const isEmptyValue = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && Object.keys(value as object).length === 0);
+
+/** The largest page a list answers (API.md); the trust suites read whole lists page by page with it. */
+const LARGEST_PAGE = 50;
+
+/**
+ * Every row of the list at `base`, read page by page (`currentPage: -1` is answered only by the
+ * lists read whole, `wholeList`), with the list's total. Fails on anything but 200.
+ */
+export async function everyRow(call: Call, base: string, plural: string, context: object = {}) {
+  const read = async (page: number) => {
+    const res = await call('GET', listUrl(base, { ...context, currentPage: page, perPage: LARGEST_PAGE }));
+    if (res.status !== 200) throw new Error(`list ${base} page ${page} answered ${res.status}`);
+    return res.json()[plural] as { data: Json[]; total: number; last_page: number };
+  };
+  const first = await read(1);
+  const data = [...first.data];
+  for (let page = 2; page <= first.last_page; page++) data.push(...(await read(page)).data);
+  return { data, total: first.total };
+}

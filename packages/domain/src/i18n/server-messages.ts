@@ -86,6 +86,9 @@ const es = {
   'validations.oneOptionPerType': 'Elige una sola opción por atributo',
   'validations.attributeNotApplicable': 'Este atributo no se aplica aquí',
   'validations.password': 'La contraseña debe tener al menos {min} caracteres',
+  'validations.passwordCommon':
+    'Esta contraseña está entre las más usadas y se adivina enseguida; elige otra',
+  'validations.passwordName': 'La contraseña no puede contener el nombre {name}: es lo primero que se prueba',
   'errors.invalidForm': 'Comprueba el formulario',
   'errors.invalidJson': 'El cuerpo de la petición no es un JSON válido',
   'errors.bodyTooLarge': 'La petición es demasiado grande',
@@ -94,6 +97,10 @@ const es = {
   'errors.forbidden': 'No tienes permiso para esta acción',
   'errors.inUse': 'No se puede borrar: otros registros lo usan',
   'errors.conflict': 'Otra persona ha guardado este registro antes; recarga para ver sus cambios',
+  'errors.versionRequired':
+    'Falta updated_at: envía el updated_at del registro tal como lo leíste, para no sobrescribir cambios de otra persona',
+  'errors.pagedList': 'Esta lista se lee por páginas: currentPage debe ser 1 o más',
+  'errors.wholeListTooLong': 'Esta lista tiene más de {max} filas: léela por páginas (currentPage 1 o más)',
   'errors.internal': 'Se ha producido un error inesperado',
   'errors.tooManyLogins': 'Demasiados intentos fallidos; inténtalo de nuevo en unos minutos',
   'errors.loginFailed': 'Error al iniciar sesión. Usuario no encontrado o contraseña incorrecta',
@@ -151,6 +158,18 @@ const es = {
   'access.protectedDelete': 'El sistema usa este registro en sus permisos: no se puede borrar',
   'access.lastSuperAdmin':
     'Debe quedar al menos un superadministrador (AZ_SADMIN) activo con acceso al back-office; este cambio dejaría sin ninguno',
+  'access.grantRole': 'No puedes dar el rol {role}: tú no lo tienes',
+  'access.grantGroup': 'No puedes asignar el grupo {group}: da el rol {role}, que tú no tienes',
+  'access.grantPermission': 'No puedes dar el permiso {permission}: tú no lo tienes',
+  'access.userHoldsMore':
+    'Esta persona tiene el rol {role}, que tú no tienes: solo quien lo tiene puede cambiar o borrar su cuenta',
+  'access.groupHoldsMore':
+    'Este grupo da el rol {role}, que tú no tienes: solo quien lo tiene puede cambiarlo o borrarlo',
+  'access.roleHoldsMore':
+    'Este rol da el permiso {permission}, que tú no tienes: solo quien lo tiene puede cambiarlo o borrarlo',
+  'access.permissionNotHeld': 'No tienes el permiso {permission}: solo quien lo tiene puede borrarlo',
+  'access.superAdminOnly':
+    'Solo un superadministrador (AZ_SADMIN) puede dar o cambiar AZ_SADMIN, o un grupo o una cuenta que lo tenga',
   'errors.transitionNotAllowed': 'No se puede pasar de «{from}» a «{to}»',
   'validations.mac': 'Introduce una MAC válida: seis pares hexadecimales, p. ej. 00:1A:2B:3C:4D:5E',
   'validations.datetime': 'Introduce una fecha y hora (AAAA-MM-DDTHH:MM)',
@@ -277,6 +296,9 @@ const en: Catalogue = {
   'validations.oneOptionPerType': 'Choose only one option per attribute',
   'validations.attributeNotApplicable': 'This attribute does not apply here',
   'validations.password': 'The password must have at least {min} characters',
+  'validations.passwordCommon':
+    'This password is one of the most common ones and is guessed at once; choose another',
+  'validations.passwordName': 'The password must not contain the name {name}: it is the first thing guessed',
   'errors.invalidForm': 'Check the form',
   'errors.invalidJson': 'The request body is not valid JSON',
   'errors.bodyTooLarge': 'The request is too large',
@@ -285,6 +307,10 @@ const en: Catalogue = {
   'errors.forbidden': 'You are not allowed to do this',
   'errors.inUse': 'It cannot be deleted: other records use it',
   'errors.conflict': 'Someone else saved this record first; reload to see their changes',
+  'errors.versionRequired':
+    "updated_at is missing: send the record's updated_at as you read it, so that nobody else's changes are overwritten",
+  'errors.pagedList': 'This list is read by pages: currentPage must be 1 or more',
+  'errors.wholeListTooLong': 'This list has more than {max} rows: read it by pages (currentPage 1 or more)',
   'errors.internal': 'An unexpected error occurred',
   'errors.tooManyLogins': 'Too many failed attempts; try again in a few minutes',
   'errors.loginFailed': 'Error when logging in. User not found or incorrect password',
@@ -342,6 +368,19 @@ const en: Catalogue = {
   'access.protectedDelete': 'The system relies on this record in its permissions: it cannot be deleted',
   'access.lastSuperAdmin':
     'At least one active super administrator (AZ_SADMIN) with back-office access must remain; this change would leave none',
+  'access.grantRole': 'You cannot give the role {role}: you do not hold it',
+  'access.grantGroup': 'You cannot assign the group {group}: it gives the role {role}, which you do not hold',
+  'access.grantPermission': 'You cannot give the permission {permission}: you do not hold it',
+  'access.userHoldsMore':
+    'This person holds the role {role}, which you do not: only someone who holds it may change or delete their account',
+  'access.groupHoldsMore':
+    'This group gives the role {role}, which you do not hold: only someone who holds it may change or delete the group',
+  'access.roleHoldsMore':
+    'This role gives the permission {permission}, which you do not hold: only someone who holds it may change or delete the role',
+  'access.permissionNotHeld':
+    'You do not hold the permission {permission}: only someone who holds it may delete it',
+  'access.superAdminOnly':
+    'Only a super administrator (AZ_SADMIN) may give or change AZ_SADMIN, or a group or an account that has it',
   'errors.transitionNotAllowed': 'It cannot go from “{from}” to “{to}”',
   'validations.mac': 'Enter a valid MAC: six hexadecimal pairs, e.g. 00:1A:2B:3C:4D:5E',
   'validations.datetime': 'Enter a date and time (YYYY-MM-DDTHH:MM)',
@@ -467,6 +506,10 @@ const fr: Catalogue = {
   'validations.oneOptionPerType': 'Choisissez une seule option par attribut',
   'validations.attributeNotApplicable': 'Cet attribut ne s’applique pas ici',
   'validations.password': 'Le mot de passe doit contenir au moins {min} caractères',
+  'validations.passwordCommon':
+    'Ce mot de passe fait partie des plus courants et se devine tout de suite ; choisissez-en un autre',
+  'validations.passwordName':
+    'Le mot de passe ne doit pas contenir le nom {name} : c’est la première chose essayée',
   'errors.invalidForm': 'Vérifiez le formulaire',
   'errors.invalidJson': "Le corps de la requête n'est pas un JSON valide",
   'errors.bodyTooLarge': 'La requête est trop volumineuse',
@@ -475,6 +518,11 @@ const fr: Catalogue = {
   'errors.forbidden': "Vous n'avez pas le droit de faire cela",
   'errors.inUse': "Suppression impossible : d'autres enregistrements l'utilisent",
   'errors.conflict': "Quelqu'un a enregistré avant vous ; rechargez pour voir ses modifications",
+  'errors.versionRequired':
+    "updated_at manque : envoyez le updated_at de l'enregistrement tel que vous l'avez lu, pour ne pas écraser les modifications d'une autre personne",
+  'errors.pagedList': 'Cette liste se lit par pages : currentPage doit valoir 1 ou plus',
+  'errors.wholeListTooLong':
+    'Cette liste compte plus de {max} lignes : lisez-la par pages (currentPage 1 ou plus)',
   'errors.internal': 'Une erreur inattendue est survenue',
   'errors.tooManyLogins': 'Trop de tentatives échouées ; réessayez dans quelques minutes',
   'errors.loginFailed': 'Erreur de connexion. Utilisateur introuvable ou mot de passe incorrect',
@@ -536,6 +584,20 @@ const fr: Catalogue = {
     'Le système utilise cet enregistrement dans ses autorisations : il ne peut pas être supprimé',
   'access.lastSuperAdmin':
     'Il doit rester au moins un super administrateur (AZ_SADMIN) actif ayant accès au back-office ; cette modification n’en laisserait aucun',
+  'access.grantRole': 'Vous ne pouvez pas donner le rôle {role} : vous ne l’avez pas',
+  'access.grantGroup':
+    'Vous ne pouvez pas attribuer le groupe {group} : il donne le rôle {role}, que vous n’avez pas',
+  'access.grantPermission': 'Vous ne pouvez pas donner la permission {permission} : vous ne l’avez pas',
+  'access.userHoldsMore':
+    'Cette personne a le rôle {role}, que vous n’avez pas : seul quelqu’un qui l’a peut modifier ou supprimer son compte',
+  'access.groupHoldsMore':
+    'Ce groupe donne le rôle {role}, que vous n’avez pas : seul quelqu’un qui l’a peut le modifier ou le supprimer',
+  'access.roleHoldsMore':
+    'Ce rôle donne la permission {permission}, que vous n’avez pas : seul quelqu’un qui l’a peut le modifier ou le supprimer',
+  'access.permissionNotHeld':
+    'Vous n’avez pas la permission {permission} : seul quelqu’un qui l’a peut la supprimer',
+  'access.superAdminOnly':
+    'Seul un super-administrateur (AZ_SADMIN) peut donner ou modifier AZ_SADMIN, ou un groupe ou un compte qui l’a',
   'errors.transitionNotAllowed': 'Impossible de passer de « {from} » à « {to} »',
   'validations.mac': 'Saisissez une MAC valide : six paires hexadécimales, p. ex. 00:1A:2B:3C:4D:5E',
   'validations.datetime': 'Saisissez une date et une heure (AAAA-MM-JJTHH:MM)',
@@ -662,6 +724,8 @@ const it: Catalogue = {
   'validations.oneOptionPerType': 'Scegli una sola opzione per attributo',
   'validations.attributeNotApplicable': 'Questo attributo non si applica qui',
   'validations.password': 'La password deve avere almeno {min} caratteri',
+  'validations.passwordCommon': 'Questa password è tra le più usate e si indovina subito; scegline un’altra',
+  'validations.passwordName': 'La password non può contenere il nome {name}: è la prima cosa che si prova',
   'errors.invalidForm': 'Controlla il modulo',
   'errors.invalidJson': 'Il corpo della richiesta non è un JSON valido',
   'errors.bodyTooLarge': 'La richiesta è troppo grande',
@@ -670,6 +734,10 @@ const it: Catalogue = {
   'errors.forbidden': 'Non hai il permesso per questa azione',
   'errors.inUse': 'Impossibile eliminare: altri record lo usano',
   'errors.conflict': 'Qualcun altro ha salvato prima; ricarica per vedere le sue modifiche',
+  'errors.versionRequired':
+    "Manca updated_at: invia l'updated_at del record così come l'hai letto, per non sovrascrivere le modifiche di altri",
+  'errors.pagedList': 'Questo elenco si legge per pagine: currentPage deve essere 1 o più',
+  'errors.wholeListTooLong': 'Questo elenco ha più di {max} righe: leggilo per pagine (currentPage 1 o più)',
   'errors.internal': 'Si è verificato un errore imprevisto',
   'errors.tooManyLogins': 'Troppi tentativi falliti; riprova tra qualche minuto',
   'errors.loginFailed': "Errore durante l'accesso. Utente non trovato o password errata",
@@ -729,6 +797,18 @@ const it: Catalogue = {
   'access.protectedDelete': 'Il sistema usa questo record nei suoi permessi: non si può eliminare',
   'access.lastSuperAdmin':
     'Deve restare almeno un super amministratore (AZ_SADMIN) attivo con accesso al back-office; questa modifica non ne lascerebbe nessuno',
+  'access.grantRole': 'Non puoi assegnare il ruolo {role}: tu non lo hai',
+  'access.grantGroup': 'Non puoi assegnare il gruppo {group}: dà il ruolo {role}, che tu non hai',
+  'access.grantPermission': 'Non puoi assegnare il permesso {permission}: tu non lo hai',
+  'access.userHoldsMore':
+    'Questa persona ha il ruolo {role}, che tu non hai: solo chi lo ha può modificare o eliminare il suo account',
+  'access.groupHoldsMore':
+    'Questo gruppo dà il ruolo {role}, che tu non hai: solo chi lo ha può modificarlo o eliminarlo',
+  'access.roleHoldsMore':
+    'Questo ruolo dà il permesso {permission}, che tu non hai: solo chi lo ha può modificarlo o eliminarlo',
+  'access.permissionNotHeld': 'Non hai il permesso {permission}: solo chi lo ha può eliminarlo',
+  'access.superAdminOnly':
+    'Solo un super amministratore (AZ_SADMIN) può assegnare o modificare AZ_SADMIN, o un gruppo o un account che lo ha',
   'errors.transitionNotAllowed': 'Non si può passare da «{from}» a «{to}»',
   'validations.mac': 'Inserisci un MAC valido: sei coppie esadecimali, ad es. 00:1A:2B:3C:4D:5E',
   'validations.datetime': 'Inserisci data e ora (AAAA-MM-GGTHH:MM)',
@@ -854,6 +934,10 @@ const pt: Catalogue = {
   'validations.oneOptionPerType': 'Escolha só uma opção por atributo',
   'validations.attributeNotApplicable': 'Este atributo não se aplica aqui',
   'validations.password': 'A palavra-passe deve ter pelo menos {min} caracteres',
+  'validations.passwordCommon':
+    'Esta palavra-passe está entre as mais usadas e adivinha-se logo; escolha outra',
+  'validations.passwordName':
+    'A palavra-passe não pode conter o nome {name}: é a primeira coisa que se tenta',
   'errors.invalidForm': 'Verifique o formulário',
   'errors.invalidJson': 'O corpo do pedido não é um JSON válido',
   'errors.bodyTooLarge': 'O pedido é demasiado grande',
@@ -862,6 +946,11 @@ const pt: Catalogue = {
   'errors.forbidden': 'Não tem permissão para esta ação',
   'errors.inUse': 'Não pode ser eliminado: outros registos usam-no',
   'errors.conflict': 'Outra pessoa guardou este registo primeiro; recarregue para ver as alterações',
+  'errors.versionRequired':
+    'Falta updated_at: envie o updated_at do registo tal como o leu, para não substituir as alterações de outra pessoa',
+  'errors.pagedList': 'Esta lista lê-se por páginas: currentPage deve ser 1 ou mais',
+  'errors.wholeListTooLong':
+    'Esta lista tem mais de {max} linhas: leia-a por páginas (currentPage 1 ou mais)',
   'errors.internal': 'Ocorreu um erro inesperado',
   'errors.tooManyLogins': 'Demasiadas tentativas falhadas; tente novamente dentro de alguns minutos',
   'errors.loginFailed': 'Erro ao iniciar sessão. Utilizador não encontrado ou palavra-passe incorreta',
@@ -920,6 +1009,18 @@ const pt: Catalogue = {
   'access.protectedDelete': 'O sistema usa este registo nas suas permissões: não pode ser eliminado',
   'access.lastSuperAdmin':
     'Tem de ficar pelo menos um super administrador (AZ_SADMIN) ativo com acesso ao back-office; esta alteração não deixaria nenhum',
+  'access.grantRole': 'Não pode atribuir o papel {role}: não o tem',
+  'access.grantGroup': 'Não pode atribuir o grupo {group}: dá o papel {role}, que não tem',
+  'access.grantPermission': 'Não pode atribuir a permissão {permission}: não a tem',
+  'access.userHoldsMore':
+    'Esta pessoa tem o papel {role}, que você não tem: só quem o tem pode alterar ou apagar a sua conta',
+  'access.groupHoldsMore':
+    'Este grupo dá o papel {role}, que não tem: só quem o tem pode alterá-lo ou apagá-lo',
+  'access.roleHoldsMore':
+    'Este papel dá a permissão {permission}, que não tem: só quem a tem pode alterá-lo ou apagá-lo',
+  'access.permissionNotHeld': 'Não tem a permissão {permission}: só quem a tem pode apagá-la',
+  'access.superAdminOnly':
+    'Só um superadministrador (AZ_SADMIN) pode atribuir ou alterar AZ_SADMIN, ou um grupo ou uma conta que o tenha',
   'errors.transitionNotAllowed': 'Não é possível passar de «{from}» para «{to}»',
   'validations.mac': 'Introduz um MAC válido: seis pares hexadecimais, p. ex. 00:1A:2B:3C:4D:5E',
   'validations.datetime': 'Introduz uma data e hora (AAAA-MM-DDTHH:MM)',

@@ -168,6 +168,12 @@ export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
    * without paging or total: selects fed by this resource search through it.
    */
   selectorPath?: string;
+  /**
+   * The list answers `currentPage: -1` (every row, up to WHOLE_LIST_MAX): the lists the spec reads
+   * whole (families' full list, spec section 7) and the sources of selects that load their options
+   * whole (a multiselect that is not `searchOnly`). Any other list is read by pages (422).
+   */
+  wholeList?: boolean;
   /** Further list paths of spec section 7 (`manufacturers/filter`). */
   listAliases?: string[];
   /** Keys of the JSON answers: `{ manufacturer }` and `{ manufacturers: { data, ... } }`. */
@@ -223,6 +229,9 @@ export function boundToParent(
     parent: { ...child.parent, boundTo: { param: parent.idParam, id: parentId } },
   };
 }
+
+/** The most rows a whole list (`currentPage: -1`, `wholeList`) answers; a longer one is refused (422). */
+export const WHOLE_LIST_MAX = 5_000;
 
 /** The path of the paged list (`context`, filters, sort). */
 export const listPathOf = (definition: ResourceDefinition) => definition.listPath ?? definition.apiPath;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CONTENT_LANGUAGES } from '../i18n/locales.ts';
+import { MAX_RECORD_ID } from '../validation/record-ids.ts';
 import { isSlug, max, minArray, requiredText, text } from '../validation/rules.ts';
 
 /** Sent back on update for optimistic locking; a stale value answers 409. */
 export const updatedAt = z.string().max(40).optional();
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(MAX_RECORD_ID);
 export const idList = z.array(id).max(1000);
 export const requiredIdList = (n: number) => idList.check(minArray(n));
 

@@ -1,4 +1,4 @@
-import { guardForAction, roles } from '@proboard/domain';
+import { guardForAction, recordIdParam, roles } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { profileStore, rankStore } from './configuration.stores.ts';
 import { corporateApplicationStore } from './corporate-applications.store.ts';
 import { permissionStore, roleGroupStore, roleStore } from './roles.stores.ts';
 
-const roleId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const roleId = z.object({ id: recordIdParam() });
 
 /**
  * Roles, permissions, role groups, corporate applications, configuration profiles and ranks: the

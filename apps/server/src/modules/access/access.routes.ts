@@ -1,3 +1,4 @@
+import { recordIdParam } from '@proboard/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -51,7 +52,7 @@ export async function accessRoutes(app: FastifyInstance) {
     path: 'admin/roles_groups/:id',
     guard: lookupGuard,
     summary: 'One role group with its roles',
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: recordIdParam() }),
     handler: async ({ app: ctx, params }) => {
       const [group] = await ctx.db.select().from(roleGroups).where(eq(roleGroups.id, params.id));
       if (!group) throw notFound();

@@ -1,8 +1,10 @@
+import { recordId } from '@proboard/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import { TranslatedError, unauthorized } from '../../platform/errors.ts';
 import { route } from '../../platform/gateway.ts';
+import { chosenPassword } from '../../platform/password-policy.ts';
 import {
   completeSignIn,
   login,
@@ -14,10 +16,19 @@ import {
 } from './auth.service.ts';
 import { requestPasswordReset } from './password-reset.jobs.ts';
 import { codeSchema } from './second-factor.routes.ts';
-
-export const MIN_PASSWORD_LENGTH = 10;
+import { SignInThrottled } from './sign-in-limits.ts';
 
 const challenge = z.string().min(1).max(200);
+
+/** Runs a sign-in step; a 429 of the sign-in limits says in Retry-After when to try again. */
+async function throttled<T>(reply: { header: (name: string, value: string) => unknown }, step: Promise<T>) {
+  try {
+    return await step;
+  } catch (error) {
+    if (error instanceof SignInThrottled) reply.header('retry-after', String(error.retryAfter));
+    throw error;
+  }
+}
 
 const credentials = z.strictObject({
   email: z.string().trim().max(254).pipe(z.email()),
@@ -37,10 +48,13 @@ export async function authRoutes(app: FastifyInstance) {
     handler: async ({ body, app: ctx, req, reply }) => {
       // Token answers are never cached (RFC 6749, 5.1).
       reply.header('cache-control', 'no-store');
-      return login(ctx.db, ctx.config, body, {
-        ip: req.ip,
-        userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
-      });
+      return throttled(
+        reply,
+        login(ctx.db, ctx.config, body, {
+          ip: req.ip,
+          userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+        }),
+      );
     },
   });
 
@@ -56,10 +70,13 @@ export async function authRoutes(app: FastifyInstance) {
     body: z.strictObject({ challenge, code: codeSchema }),
     handler: async ({ body, app: ctx, req, reply }) => {
       reply.header('cache-control', 'no-store');
-      return completeSignIn(ctx.db, ctx.config, body, {
-        ip: req.ip,
-        userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
-      });
+      return throttled(
+        reply,
+        completeSignIn(ctx.db, ctx.config, body, {
+          ip: req.ip,
+          userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+        }),
+      );
     },
   });
 
@@ -74,7 +91,8 @@ export async function authRoutes(app: FastifyInstance) {
     body: z.strictObject({ challenge }),
     handler: async ({ body, app: ctx, req, reply }) => {
       reply.header('cache-control', 'no-store');
-      return { enrolment: await startSignInEnrolment(ctx.db, ctx.config, body.challenge, { ip: req.ip }) };
+      const enrolment = startSignInEnrolment(ctx.db, ctx.config, body.challenge, { ip: req.ip });
+      return { enrolment: await throttled(reply, enrolment) };
     },
   });
 
@@ -150,9 +168,10 @@ export async function authRoutes(app: FastifyInstance) {
     body: z
       .strictObject({
         token: z.string().min(1).max(200),
-        password: z.string().min(MIN_PASSWORD_LENGTH, { error: 'validations.password' }).max(500),
+        password: chosenPassword,
         password_confirmation: z.string().max(500),
-        client_id: z.coerce.number().int().optional(),
+        // An id, never `true` (z.coerce would read it as 1).
+        client_id: recordId().optional(),
       })
       .refine((v) => v.password === v.password_confirmation, {
         path: ['password_confirmation'],

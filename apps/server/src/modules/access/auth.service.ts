@@ -5,14 +5,7 @@ import type { Db } from '../../platform/database.ts';
 import { TranslatedError } from '../../platform/errors.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../platform/passwords.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import {
-  accessTokens,
-  loginFailures,
-  passwordResets,
-  profiles,
-  signInChallenges,
-  users,
-} from './access.tables.ts';
+import { accessTokens, passwordResets, profiles, signInChallenges, users } from './access.tables.ts';
 import {
   acceptSignInCode,
   confirmEnrolment,
@@ -20,9 +13,15 @@ import {
   secondFactorStep,
   startEnrolment,
 } from './second-factor.service.ts';
+import {
+  checkSignInLimits,
+  forgetAttempt,
+  recordSignInFailure,
+  signInSucceeded,
+  signInWait,
+  startSignInAttempt,
+} from './sign-in-limits.ts';
 
-/** How many failures one address may make (over all accounts) before it is slowed down. */
-const PER_ADDRESS_FACTOR = 4;
 const MAX_RESETS_PER_HOUR = 3;
 
 export interface TokenPair {
@@ -73,24 +72,9 @@ async function issueTokens(
   };
 }
 
+/** Whether the sign-in limits (sign-in-limits.ts) refuse `email` from `ip` now. */
 export async function tooManyFailures(db: Db, config: Config, email: string, ip: string): Promise<boolean> {
-  const since = new Date(Date.now() - config.LOGIN_FAILURE_WINDOW * 1000).toISOString();
-  const [counts] = await db
-    .select({
-      byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})`.mapWith(Number),
-      byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
-    })
-    .from(loginFailures)
-    .where(
-      and(
-        gt(loginFailures.created_at, since),
-        sql`(${loginFailures.email} = ${email} or ${loginFailures.ip} = ${ip})`,
-      ),
-    );
-  return (
-    (counts?.byEmail ?? 0) >= config.LOGIN_MAX_FAILURES ||
-    (counts?.byIp ?? 0) >= config.LOGIN_MAX_FAILURES * PER_ADDRESS_FACTOR
-  );
+  return (await signInWait(db, config, email, ip)) > 0;
 }
 
 export async function login(
@@ -100,8 +84,8 @@ export async function login(
   meta: { ip: string; userAgent: string | null },
 ): Promise<TokenPair | SecondFactorChallenge> {
   const email = input.email.trim().toLowerCase();
-  if (await tooManyFailures(db, config, email, meta.ip))
-    throw new TranslatedError(429, 'errors.tooManyLogins');
+  // Recorded as a failure until it succeeds; 429 (and not recorded) while the limits hold.
+  const attempt = await startSignInAttempt(db, config, email, meta.ip);
   const [user] = await db
     .select({
       id: users.id,
@@ -116,17 +100,20 @@ export async function login(
   // An invited user without a password yet is refused like an unknown e-mail, in the same time.
   if (user?.password_hash) valid = await verifyPassword(user.password_hash, input.password);
   else await verifyDecoy(input.password);
-  if (!user || !valid) {
-    await db.insert(loginFailures).values({ email, ip: meta.ip });
-    // The spec's texts (API.md), in the caller's app-locale like every other message.
-    throw new TranslatedError(401, 'errors.loginFailed', undefined, {}, 'email');
-  }
+  // The spec's texts (API.md), in the caller's app-locale like every other message.
+  if (!user || !valid) throw new TranslatedError(401, 'errors.loginFailed', undefined, {}, 'email');
+  // The right password of an account that may not use the back-office (a customer, an inactive
+  // user) gets the spec's "invalid user profile", which tells the password was right: so it is
+  // answered only inside the limits above, like any guess, and the attempt stays a failure.
   if (user.status !== 'active' || !user.backoffice) throw new TranslatedError(403, 'errors.invalidProfile');
   // With a second factor due, the password alone clears no failure: only a completed sign-in does,
   // or a stolen password would reset the count before every round of guessed codes.
   const step = await secondFactorStep(db, user.id);
-  if (step) return openChallenge(db, user.id, step);
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+  if (step) {
+    await forgetAttempt(db, attempt);
+    return openChallenge(db, user.id, step);
+  }
+  await signInSucceeded(db, email, meta.ip);
   return issueTokens(db, config, user.id, meta);
 }
 
@@ -179,7 +166,7 @@ async function liveChallenge(db: Db, config: Config, token: string, ip: string) 
   if (!found) throw new TranslatedError(401, 'auth.challengeExpired');
   if (found.status !== 'active' || !found.backoffice) throw new TranslatedError(403, 'errors.invalidProfile');
   const email = found.email.trim().toLowerCase();
-  if (await tooManyFailures(db, config, email, ip)) throw new TranslatedError(429, 'errors.tooManyLogins');
+  await checkSignInLimits(db, config, email, ip);
   return { ...found, email };
 }
 
@@ -225,13 +212,13 @@ export async function completeSignIn(
       return 'wrong' as const;
     }
     await tx.update(signInChallenges).set({ used_at: sql`now()` }).where(eq(signInChallenges.id, open.id));
-    await tx.delete(loginFailures).where(eq(loginFailures.email, challenge.email));
+    await signInSucceeded(tx, challenge.email, meta.ip);
     const pair = await issueTokens(tx, config, challenge.user_id, meta);
     return recoveryCodes ? { ...pair, recovery_codes: recoveryCodes } : pair;
   });
   if (outcome === 'spent') throw new TranslatedError(401, 'auth.challengeExpired');
   if (outcome === 'wrong') {
-    await db.insert(loginFailures).values({ email: challenge.email, ip: meta.ip });
+    await recordSignInFailure(db, challenge.email, meta.ip);
     throw new TranslatedError(422, 'auth.secondFactorWrong', undefined, {}, 'code');
   }
   return outcome;
@@ -319,12 +306,31 @@ export async function createPasswordReset(db: Db, config: Config, emailInput: st
   );
   if (recent >= MAX_RESETS_PER_HOUR) return null;
   const token = newToken();
-  await db.insert(passwordResets).values({
-    user_id: user.id,
-    token_hash: hashToken(token),
-    expires_at: secondsFromNow(config.PASSWORD_RESET_TTL),
+  await db.transaction(async (tx) => {
+    // Only the newest mail's link works: an older one left in a mailbox or a forwarded mail is void.
+    await voidUnusedLinks(tx, user.id, 'reset');
+    await tx.insert(passwordResets).values({
+      purpose: 'reset',
+      user_id: user.id,
+      token_hash: hashToken(token),
+      expires_at: secondsFromNow(config.PASSWORD_RESET_TTL),
+    });
   });
   return { user, token };
+}
+
+/** Ends the user's unused links of one purpose now (they then answer "expired"). */
+async function voidUnusedLinks(tx: Tx, userId: number, purpose: 'reset' | 'invitation') {
+  await tx
+    .update(passwordResets)
+    .set({ expires_at: sql`least(${passwordResets.expires_at}, now())` })
+    .where(
+      and(
+        eq(passwordResets.user_id, userId),
+        eq(passwordResets.purpose, purpose),
+        isNull(passwordResets.used_at),
+      ),
+    );
 }
 
 /**
@@ -339,16 +345,7 @@ export async function createInvitationLink(db: Db, userId: number, ttlSeconds: n
       .where(and(eq(users.id, userId), isNull(users.password_hash)))
       .for('update');
     if (!user) return null;
-    await tx
-      .update(passwordResets)
-      .set({ expires_at: sql`least(${passwordResets.expires_at}, now())` })
-      .where(
-        and(
-          eq(passwordResets.user_id, userId),
-          eq(passwordResets.purpose, 'invitation'),
-          isNull(passwordResets.used_at),
-        ),
-      );
+    await voidUnusedLinks(tx, userId, 'invitation');
     const token = newToken();
     await tx.insert(passwordResets).values({
       purpose: 'invitation',

@@ -122,11 +122,13 @@ describe('sign-in', () => {
       const message = formatMessage(locale, 'errors.loginFailed');
       expect(failed.statusCode).toBe(401);
       expect(failed.json(), locale).toEqual({ message, errors: { email: [message] } });
+      // Each such answer counts toward the sign-in limits (sign-in-limits.test.ts): one address each.
       const profile = await t.request({
         method: 'POST',
         url: LOGIN,
         payload: { email: 'pro@proboard.local', password: 'proboard-demo' },
         headers,
+        remoteAddress: `198.51.100.${LOCALES.indexOf(locale) + 1}`,
       });
       expect(profile.json(), locale).toEqual({ message: formatMessage(locale, 'errors.invalidProfile') });
       texts.add(message);

@@ -26,7 +26,11 @@ afterAll(() => t.close());
 
 describe('configuration profiles', () => {
   it('lists the profiles with how many users each has', async () => {
-    const res = await t.request({ method: 'GET', url: list(PROFILES, { currentPage: -1 }), token: admin });
+    const res = await t.request({
+      method: 'GET',
+      url: list(PROFILES, { currentPage: 1, perPage: 50 }),
+      token: admin,
+    });
     const rows = res.json().profiles.data as {
       az_iso: string;
       users_count: number;
@@ -138,7 +142,7 @@ describe('configuration ranks', () => {
     }
     const page = await t.request({
       method: 'GET',
-      url: list(RANKS, { currentPage: -1, filter: { az_iso: '_TEST' } }),
+      url: list(RANKS, { currentPage: 1, perPage: 50, filter: { az_iso: '_TEST' } }),
       token: admin,
     });
     const rows = page.json().ranks.data;

@@ -1,6 +1,7 @@
 import { isProtectedPermission, isProtectedRole, permissions, roleGroups, roles } from '@proboard/domain';
 import type { ResourceStore, Row } from '../../platform/resources/resource-store.ts';
 import { allExist, type LinkTable, linkedIds, replaceLinks } from './access-links.ts';
+import { checkGroupGrants, checkPermissionRemoval, checkRoleGrants } from './grant-limits.ts';
 import { superAdminRemains, superAdminRoleId } from './super-admins.ts';
 
 type Errors = Record<string, string[]>;
@@ -40,13 +41,17 @@ export const roleStore: ResourceStore = {
   },
   uniques: { roles_name_unique: 'name' },
   hooks: {
-    async validate(tx, body, existing): Promise<Errors> {
+    async validate(tx, body, existing, caller): Promise<Errors> {
+      const before = existing && { name: String(existing.name), before: existing.permissions as number[] };
+      await checkRoleGrants(tx, caller.userId, before, (body.permissions as number[]) ?? []);
       const errors = keepsProtectedName(existing, body, isProtectedRole);
       if (!(await allExist(tx, rolePermissions, (body.permissions as number[]) ?? [])))
         errors.permissions = [UNKNOWN_REFERENCE];
       return errors;
     },
-    async validateDelete(_tx, existing): Promise<Errors> {
+    async validateDelete(tx, existing, caller): Promise<Errors> {
+      const role = { name: String(existing.name), before: existing.permissions as number[] };
+      await checkRoleGrants(tx, caller.userId, role, null);
       return isProtectedRole(String(existing.name)) ? { name: ['access.protectedDelete'] } : {};
     },
     async afterWrite(tx, record, body) {
@@ -70,7 +75,8 @@ export const permissionStore: ResourceStore = {
     async validate(_tx, body, existing): Promise<Errors> {
       return keepsProtectedName(existing, body, isProtectedPermission);
     },
-    async validateDelete(_tx, existing): Promise<Errors> {
+    async validateDelete(tx, existing, caller): Promise<Errors> {
+      await checkPermissionRemoval(tx, caller.userId, String(existing.name));
       return isProtectedPermission(String(existing.name)) ? { name: ['access.protectedDelete'] } : {};
     },
   },
@@ -86,8 +92,9 @@ export const roleGroupStore: ResourceStore = {
   },
   uniques: { role_groups_name_unique: 'name' },
   hooks: {
-    async validate(tx, body, existing): Promise<Errors> {
+    async validate(tx, body, existing, caller): Promise<Errors> {
       const ids = (body.roles as number[]) ?? [];
+      await checkGroupGrants(tx, caller.userId, existing && (existing.roles as number[]), ids);
       if (!(await allExist(tx, groupRoles, ids))) return { roles: [UNKNOWN_REFERENCE] };
       if (!existing) return {};
       // Taking AZ_SADMIN away from the group of the last super administrator locks everyone out.
@@ -99,7 +106,8 @@ export const roleGroupStore: ResourceStore = {
       }
       return {};
     },
-    async validateDelete(tx, existing): Promise<Errors> {
+    async validateDelete(tx, existing, caller): Promise<Errors> {
+      await checkGroupGrants(tx, caller.userId, existing.roles as number[], null);
       const superAdmin = await superAdminRoleId(tx);
       if (!(existing.roles as number[]).includes(superAdmin ?? -1)) return {};
       return (await superAdminRemains(tx, { withoutGroup: Number(existing.id) }))

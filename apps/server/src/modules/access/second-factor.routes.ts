@@ -8,6 +8,7 @@ import { readRecord } from '../../platform/resources/resource-routes.ts';
 import type { ResourceStore } from '../../platform/resources/resource-store.ts';
 import { loginFailures } from './access.tables.ts';
 import { tooManyFailures } from './auth.service.ts';
+import { checkAdministersUser } from './grant-limits.ts';
 import {
   acceptCurrentCode,
   confirmEnrolment,
@@ -198,6 +199,8 @@ function adminRoutes(app: FastifyInstance, store: ResourceStore) {
         // One's own factor is turned off from one's own menu, with a code.
         if (user.id === actor.userId)
           throw new TranslatedError(422, 'users.selfSecondFactor', { _: [t('users.selfSecondFactor')] });
+        // Weakening the sign-in of someone who holds more than the caller: refused (grant-limits.ts).
+        await checkAdministersUser(tx, actor.userId, user.id);
         if (!(await removeSecondFactor(tx, user.id)))
           throw new TranslatedError(422, 'users.secondFactorNone', { _: [t('users.secondFactorNone')] });
         await recordAudit(tx, actor, {

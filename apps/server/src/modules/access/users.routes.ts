@@ -1,4 +1,4 @@
-import { guardForAction } from '@proboard/domain';
+import { guardForAction, recordIdParam } from '@proboard/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
@@ -6,6 +6,7 @@ import { notFound, TranslatedError } from '../../platform/errors.ts';
 import { route } from '../../platform/gateway.ts';
 import { readRecord, resourceRoutes } from '../../platform/resources/resource-routes.ts';
 import type { ResourceStore } from '../../platform/resources/resource-store.ts';
+import { checkAdministersUser } from './grant-limits.ts';
 import { signInHistory } from './sign-in-history.ts';
 import { effectiveAccess } from './user-access.ts';
 import { queueInvitation } from './user-invitations.ts';
@@ -35,7 +36,7 @@ export async function usersRoutes(app: FastifyInstance) {
     guard: 'auth|permission:azc-internalusers-read,azc-partnerusers-read',
     summary: 'The roles and permissions a role group plus extra roles give (what the user form shows)',
     query: z.object({
-      role_group_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+      role_group_id: recordIdParam().optional(),
       role_ids: idList.optional(),
     }),
     handler: async ({ query, app: ctx }) => ({
@@ -67,6 +68,7 @@ function staffActionRoutes(app: FastifyInstance, store: ResourceStore) {
     handler: async ({ params, app: ctx, actor, locale, t }) => {
       await ctx.db.transaction(async (tx) => {
         const user = await userOf(tx, params.id);
+        await checkAdministersUser(tx, actor.userId, user.id);
         if (!user.invitation_pending)
           throw new TranslatedError(422, 'users.invitationAccepted', { _: [t('users.invitationAccepted')] });
         await queueInvitation(ctx.jobs, tx, { userId: user.id, locale });
@@ -96,6 +98,8 @@ function staffActionRoutes(app: FastifyInstance, store: ResourceStore) {
         // One's own sessions end by signing out; ending them here would cut this very request's.
         if (user.id === actor.userId)
           throw new TranslatedError(422, 'users.selfSessions', { _: [t('users.selfSessions')] });
+        // Signing out someone who holds more than the caller is administering them: the same limit.
+        await checkAdministersUser(tx, actor.userId, user.id);
         const count = await endAllSessions(tx, user.id);
         await recordAudit(tx, actor, {
           event: 'updated',

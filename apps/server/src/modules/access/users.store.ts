@@ -11,6 +11,7 @@ import { notFound } from '../../platform/errors.ts';
 import { partitionTotal } from '../../platform/resources/partition-counts.ts';
 import type { Queryable, ResourceStore, Row, Tx } from '../../platform/resources/resource-store.ts';
 import { users } from './access.tables.ts';
+import { checkPersonGrants } from './grant-limits.ts';
 import { administrationKeeperErrors, extraRoleIds } from './user-access.ts';
 import { queueInvitation } from './user-invitations.ts';
 import { endAllSessions } from './user-sessions.ts';
@@ -98,6 +99,12 @@ const common = {
 const normalised = (body: Row): Row =>
   typeof body.email === 'string' ? { ...body, email: body.email.trim().toLowerCase() } : body;
 
+/** The group and extra roles of a staff record or form (what the grant limits compare). */
+const staffAccess = (row: Row) => ({
+  role_group_id: (row.role_group_id as number | null | undefined) ?? null,
+  role_ids: (row.role_ids as number[] | undefined) ?? [],
+});
+
 /**
  * Internal staff or partners: one profile each; the kind is set by the list a user is created from.
  * Creating one queues the invitation mail in the same transaction; deactivating one signs them out.
@@ -122,6 +129,8 @@ function staffStore(
         profile_id: profileNamed(profile),
       }),
       async validate(tx, body, existing, caller) {
+        // Before anything else: a refused grant answers 403 whatever else the form holds.
+        await checkPersonGrants(tx, caller.userId, existing && staffAccess(existing), staffAccess(body));
         const errors = await staffReferenceErrors(tx, body);
         if (existing) {
           const keeper = await administrationKeeperErrors(
@@ -139,6 +148,7 @@ function staffStore(
         return errors;
       },
       async validateDelete(tx, existing, caller) {
+        await checkPersonGrants(tx, caller.userId, staffAccess(existing), null);
         return administrationKeeperErrors(
           tx,
           existing as { id: number; status: string; role_group_id: number | null },

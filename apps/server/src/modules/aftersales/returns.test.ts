@@ -43,7 +43,7 @@ describe('returns list', () => {
     }
     const byState = await t.request({
       method: 'GET',
-      url: list({ currentPage: -1, filter: { status: 'requested' } }),
+      url: list({ currentPage: 1, perPage: 50, filter: { status: 'requested' } }),
       token: agent,
     });
     const ids = byState.json().returns.data.map((r: { id: number; status: string }) => r.id);

@@ -82,9 +82,9 @@ describe('technical assistances', () => {
         .technical_assistances.data.map((r: Json) => r.id);
       expect(ids).toContain(mine.id);
     }
-    const pending = (await list({ currentPage: -1, filter: { status: 'pending' } })).json();
+    const pending = (await list({ currentPage: 1, perPage: 50, filter: { status: 'pending' } })).json();
     expect(pending.technical_assistances.data.every((r: Json) => r.status === 'pending')).toBe(true);
-    const done = (await list({ currentPage: -1, filter: { status: 'done' } })).json();
+    const done = (await list({ currentPage: 1, perPage: 50, filter: { status: 'done' } })).json();
     expect(done.technical_assistances.data.map((r: Json) => r.id)).not.toContain(mine.id);
   });
 

@@ -274,7 +274,12 @@ describe('catalogue completeness', () => {
           token: admin,
         })
       ).json().articles.data as { az_iso: string; completeness: number }[];
-    const ascending = await list({ currentPage: -1, filter: { az_iso: 'CMP' }, sortBy: 'completeness' });
+    const ascending = await list({
+      currentPage: 1,
+      perPage: 50,
+      filter: { az_iso: 'CMP' },
+      sortBy: 'completeness',
+    });
     expect(ascending.map((row) => row.completeness)).toEqual(
       [...ascending.map((row) => row.completeness)].sort((a, b) => a - b),
     );
@@ -284,7 +289,8 @@ describe('catalogue completeness', () => {
       { az_iso: 'CMP2', completeness: 75 },
     ]);
     const descending = await list({
-      currentPage: -1,
+      currentPage: 1,
+      perPage: 50,
       filter: { az_iso: 'CMP' },
       sortBy: 'completeness',
       sortDesc: true,

@@ -91,7 +91,11 @@ describe('catalogue images over 64 kB', () => {
         const record = accepted.json()[resource.definition.singular] as Json;
         expect(record[key]).toBe(lightUrl);
 
-        const update = await call('PUT', `${resource.base}/${record.id}`, { ...body, [key]: heavyUrl });
+        const update = await call('PUT', `${resource.base}/${record.id}`, {
+          ...body,
+          [key]: heavyUrl,
+          updated_at: record.updated_at,
+        });
         expect(update.status).toBe(422);
         expect(Object.keys((update.json() as { errors: Json }).errors)).toEqual([key]);
         const after = await call('GET', `${resource.base}/${record.id}`);

@@ -88,7 +88,7 @@ const config = (extra: object = {}) => ({
 async function commissionsOf(agent: string) {
   const res = await t.request({
     method: 'GET',
-    url: list(COMMISSIONS, { currentPage: -1, filter: { agent_code: agent }, sortBy: 'month' }),
+    url: list(COMMISSIONS, { currentPage: 1, perPage: 50, filter: { agent_code: agent }, sortBy: 'month' }),
     token: admin,
   });
   expect(res.statusCode, res.body).toBe(200);

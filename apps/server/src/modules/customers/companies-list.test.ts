@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function list(filter: Record<string, string>, sortBy = '') {
-  const context = JSON.stringify({ currentPage: -1, filter, sortBy });
+  const context = JSON.stringify({ currentPage: 1, perPage: 50, filter, sortBy });
   const res = await t.request({
     method: 'GET',
     url: `${API}?context=${encodeURIComponent(context)}`,

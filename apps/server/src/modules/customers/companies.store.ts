@@ -1,6 +1,8 @@
 import { companies } from '@proboard/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ResourceStore, Row, Tx } from '../../platform/resources/resource-store.ts';
+import { keepCompanyDocumentsPrivate } from './company-documents.ts';
+import { COMPANY_SECRET_SET, storeCompanySecret } from './company-secrets.ts';
 
 type Errors = Record<string, string[]>;
 const UNKNOWN = 'validations.in_array';
@@ -57,7 +59,6 @@ const COMPANY_KEYS = [
   'crm_alias',
   'end_point',
   'crm_url',
-  'secret',
   'show_pvpr',
   'show_discounts',
   'show_net_prices',
@@ -75,7 +76,11 @@ const COMPANY_KEYS = [
   ]),
 ];
 
-/** Companies (`mscustomer admin/companies`): the customers' companies and their tabs' parent. */
+/**
+ * Companies (`mscustomer admin/companies`): the customers' companies and their tabs' parent. The CRM
+ * `secret` is write-only (`withSealedSecret`): the record says `secret_set`. Documents are private
+ * files, answered as signed links (company-documents.ts).
+ */
 export const companyStore: ResourceStore = {
   definition: companies,
   table: 'companies',
@@ -104,8 +109,10 @@ export const companyStore: ResourceStore = {
     'created_at',
     'updated_at',
   ],
+  computed: { secret_set: COMPANY_SECRET_SET },
   uniques: { companies_vat_key: 'vat' },
   hooks: {
+    afterWrite: (tx, _record, body) => keepCompanyDocumentsPrivate(tx, body),
     // The reason only means something while inactive; a reactivated client drops it.
     prepare: (body) => {
       const values = emptyAsNull(body);
@@ -121,3 +128,20 @@ export const companyStore: ResourceStore = {
       }),
   },
 };
+
+/**
+ * The store the companies' own routes write through: a body's non-empty `secret` sets or replaces the
+ * sealed one (company_secrets, apart from the record); an absent or empty one keeps it.
+ */
+export function withSealedSecret(store: ResourceStore, key: Buffer): ResourceStore {
+  return {
+    ...store,
+    hooks: {
+      ...store.hooks,
+      async afterWrite(tx, record, body) {
+        await store.hooks?.afterWrite?.(tx, record, body);
+        await storeCompanySecret(tx, key, record.id as number, body.secret);
+      },
+    },
+  };
+}

@@ -2,12 +2,16 @@ import { guardForAction } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { integrationKey } from '../../platform/adapters/secret-box.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { notFound, TranslatedError } from '../../platform/errors.ts';
 import { route } from '../../platform/gateway.ts';
 import { readRecord, resourceRoutes } from '../../platform/resources/resource-routes.ts';
 import type { Queryable, Tx } from '../../platform/resources/resource-store.ts';
-import { companyStore } from './companies.store.ts';
+import { fileLinkKey, fileLinkSigner } from '../files/file-links.ts';
+import { companyStore, withSealedSecret } from './companies.store.ts';
+import { answerCompanyDocumentsAsLinks } from './company-documents.ts';
+import { sealWaitingCompanySecrets } from './company-secrets.ts';
 import { companyAddressStore, companyDiscountStore, companyUserStore } from './company-tabs.store.ts';
 import { ConversionRefused, convertTmpCustomer, type TmpCustomerRow } from './convert-tmp-customer.ts';
 import { adapterCrmDirectory, type CrmDirectory } from './crm-directory.ts';
@@ -22,7 +26,11 @@ const moveBody = z.strictObject({ crm_client_id: z.string().trim().min(1).max(60
  * another CRM client, convert into a real customer.
  */
 export async function customersRoutes(app: FastifyInstance) {
-  resourceRoutes(app, companyStore);
+  const { config, db } = app.appContext;
+  const secretKey = await integrationKey(config);
+  await sealWaitingCompanySecrets(db, secretKey);
+  answerCompanyDocumentsAsLinks(app, fileLinkSigner(await fileLinkKey(config), config.FILE_LINK_SECONDS));
+  resourceRoutes(app, withSealedSecret(companyStore, secretKey));
   for (const tab of [companyUserStore(app.appContext), companyAddressStore, companyDiscountStore]) {
     resourceRoutes(app, tab, { parent: companyStore });
   }

@@ -11,7 +11,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { newestFirstOrder, searchTextColumn, searchTextIndexes, timestamps } from '../../platform/columns.ts';
+import {
+  newestFirstOrder,
+  searchTextColumn,
+  searchTextIndexes,
+  stamp,
+  timestamps,
+} from '../../platform/columns.ts';
 import { articles, families } from '../catalogue/catalogue.tables.ts';
 import { countries, regions } from '../global/global.tables.ts';
 
@@ -51,7 +57,6 @@ export const companies = pgTable(
     crm_alias: text('crm_alias'),
     end_point: text('end_point'),
     crm_url: text('crm_url'),
-    secret: text('secret'),
     show_pvpr: boolean('show_pvpr').notNull().default(true),
     show_discounts: boolean('show_discounts').notNull().default(false),
     show_net_prices: boolean('show_net_prices').notNull().default(false),
@@ -77,6 +82,30 @@ export const companies = pgTable(
     index().on(t.client_family),
   ],
 );
+
+/**
+ * A company's CRM secret, apart from the record so no read of the record (`t.*`), list, Excel or
+ * audit row can carry it; sealed with AES-256-GCM (adapters/secret-box.ts), as a CRM
+ * configuration's is. The record says `secret_set`.
+ */
+export const companySecrets = pgTable('company_secrets', {
+  company_id: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  sealed: text('sealed').notNull(),
+  updated_at: stamp('updated_at').defaultNow().notNull(),
+});
+
+/**
+ * Secrets stored in the clear before migration 0052, waiting to be sealed: SQL has no key, so the
+ * migration moves them here and the server seals them at its next start (company-secrets.ts).
+ */
+export const companySecretsToSeal = pgTable('company_secrets_to_seal', {
+  company_id: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+});
 
 /** A company's delivery and billing addresses; at most one default of each type per company. */
 export const companyAddresses = pgTable(

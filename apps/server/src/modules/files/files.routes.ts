@@ -8,6 +8,12 @@ import { TranslatedError } from '../../platform/errors.ts';
 import { route } from '../../platform/gateway.ts';
 import { anyRoleOf } from '../../platform/guards.ts';
 import { checkUpload, MAX_IMAGE_BYTES } from '../../platform/storage.ts';
+import { fileLinkKey, fileLinkSigner } from './file-links.ts';
+
+/** Catalogue media: public, and never changed under its key (a new upload is a new key). */
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+/** A private document: kept by no cache, the browser's included. */
+const PRIVATE_CACHE = 'private, no-store';
 
 /** Who may upload: anyone who may create or edit something that holds files. */
 const UPLOADERS = anyRoleOf(
@@ -23,6 +29,8 @@ const UPLOADERS = anyRoleOf(
     'digitalbooks',
     // A work's attached report (technical assistance).
     'works',
+    // A company's documents (W-9, RIB, K-bis...).
+    'companies',
   ],
   ['create', 'edit'],
 );
@@ -38,6 +46,10 @@ function malformed(error: unknown): never {
 }
 
 export async function filesRoutes(app: FastifyInstance) {
+  const links = fileLinkSigner(
+    await fileLinkKey(app.appContext.config),
+    app.appContext.config.FILE_LINK_SECONDS,
+  );
   route(app, {
     method: 'POST',
     service: 'msmultimedia',
@@ -79,24 +91,35 @@ export async function filesRoutes(app: FastifyInstance) {
     },
   });
 
-  // Files are served outside the gateway so <img> tags can show them; their keys are random UUIDs.
-  // Sent as stored, never compressed on the fly (API JSON only: platform/compression.ts).
-  app.get<{ Params: { key: string } }>('/files/:key', { schema: { hide: true } }, async (req, reply) => {
-    const notFoundMessage = { message: formatMessage(req.locale, 'errors.notFound') };
-    if (!KEY_PATTERN.test(req.params.key)) return reply.code(404).send(notFoundMessage);
-    const found = await app.appContext.db.execute<{ mime: string; original_name: string }>(
-      sql`select mime, original_name from stored_files where storage_key = ${req.params.key}`,
-    );
-    const file = found.rows[0];
-    if (!file) return reply.code(404).send(notFoundMessage);
-    const inline = file.mime.startsWith('image/') || file.mime === 'application/pdf';
-    return reply
-      .header('content-type', file.mime)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header(
-        'content-disposition',
-        `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
-      )
-      .send(await app.appContext.storage.get(req.params.key));
-  });
+  // Files are served outside the gateway so <img> tags and links can show them; their keys are random
+  // UUIDs. A private document (stored_files.private) is served only through a signed link that has
+  // not expired (file-links.ts); anything else, a 404 as for a file that is not there, so a key alone
+  // tells nobody that a private document exists. Sent as stored, never compressed on the fly (API
+  // JSON only: platform/compression.ts).
+  app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>(
+    '/files/:key',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const notFoundMessage = { message: formatMessage(req.locale, 'errors.notFound') };
+      if (!KEY_PATTERN.test(req.params.key)) return reply.code(404).send(notFoundMessage);
+      const found = await app.appContext.db.execute<{
+        mime: string;
+        original_name: string;
+        private: boolean;
+      }>(sql`select mime, original_name, private from stored_files where storage_key = ${req.params.key}`);
+      const file = found.rows[0];
+      if (!file || (file.private && !links.verify(req.params.key, req.query))) {
+        return reply.code(404).header('cache-control', PRIVATE_CACHE).send(notFoundMessage);
+      }
+      const inline = file.mime.startsWith('image/') || file.mime === 'application/pdf';
+      return reply
+        .header('content-type', file.mime)
+        .header('cache-control', file.private ? PRIVATE_CACHE : PUBLIC_CACHE)
+        .header(
+          'content-disposition',
+          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
+        )
+        .send(await app.appContext.storage.get(req.params.key));
+    },
+  );
 }

@@ -98,7 +98,7 @@ describe('countries list', () => {
     expect(byIso3.json().countries.data.map((c: { iso: string }) => c.iso)).toEqual(['PT']);
     const pro = await t.request({
       method: 'GET',
-      url: list({ currentPage: -1, filter: { pro_registration: 'true' }, sortBy: 'iso' }),
+      url: list({ currentPage: 1, perPage: 50, filter: { pro_registration: 'true' }, sortBy: 'iso' }),
       token: admin,
     });
     expect(pro.json().countries.data.map((c: { iso: string }) => c.iso)).toEqual([

@@ -7,8 +7,9 @@ import { AdapterCallError } from '../../platform/adapters/outbound-call.ts';
 import { integrationKey, seal } from '../../platform/adapters/secret-box.ts';
 import { readSyncState } from '../../platform/adapters/sync-states.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { conflict, notFound, TranslatedError } from '../../platform/errors.ts';
+import { notFound, TranslatedError } from '../../platform/errors.ts';
 import { route } from '../../platform/gateway.ts';
+import { checkVersion } from '../../platform/resources/required-version.ts';
 import { resourceRoutes } from '../../platform/resources/resource-routes.ts';
 import type { Queryable } from '../../platform/resources/resource-store.ts';
 import { httpCrmAdapter } from './crm-adapter.ts';
@@ -211,12 +212,8 @@ export async function integrationsRoutes(app: FastifyInstance) {
         );
         const existing = current.rows[0];
         const before = existing ? (await tx.execute(erpRecord)).rows[0] : undefined;
-        if (
-          existing &&
-          body.updated_at &&
-          new Date(body.updated_at).getTime() !== new Date(existing.updated_at).getTime()
-        )
-          throw conflict();
+        // Once saved, the configuration is updated like any record: as read (428 without it, 409 stale).
+        if (existing) checkVersion(body.updated_at, existing.updated_at);
         if (body.active && !(body.end_point && (sealed ?? existing?.sealed_secret)))
           throw new TranslatedError(422, 'integrations.erpNotConfigured');
         await tx.execute(sql`insert into erp_configuration (id, end_point, company_code, active, sealed_secret)

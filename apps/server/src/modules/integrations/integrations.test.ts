@@ -110,7 +110,7 @@ describe('CRM configurations', () => {
     expect(read.json().crm_configuration).not.toHaveProperty('secret');
     const list = await t.request({
       method: 'GET',
-      url: `${CONFIGS}?context=${encodeURIComponent('{"currentPage":-1}')}`,
+      url: `${CONFIGS}?context=${encodeURIComponent('{"currentPage":1,"perPage":50}')}`,
       token: admin,
     });
     const excel = await t.request({ method: 'GET', url: `${CONFIGS}/export`, token: admin });

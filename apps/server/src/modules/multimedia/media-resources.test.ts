@@ -97,7 +97,7 @@ describe('media classification', () => {
     });
     const byGroup = await t.request({
       method: 'GET',
-      url: list(TYPES, { currentPage: -1, filter: { media_group: 'de prueba' } }),
+      url: list(TYPES, { currentPage: 1, perPage: 50, filter: { media_group: 'de prueba' } }),
       token: catalogue,
     });
     expect(byGroup.json().media_types.data.map((row: { az_iso: string }) => row.az_iso)).toEqual([

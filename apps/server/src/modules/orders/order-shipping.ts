@@ -2,7 +2,8 @@ import { formatMessage, type Locale, toCents } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
+import { checkVersion } from '../../platform/resources/required-version.ts';
 import { readRecord } from '../../platform/resources/resource-routes.ts';
 import type { Row, Tx } from '../../platform/resources/resource-store.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
@@ -16,7 +17,7 @@ export interface ShippingChange {
   shipping_cost: number;
   /** Rich text for the customer, sanitised before it is mailed. */
   message?: string | null;
-  /** The order as the modal read it: a stale one answers 409. */
+  /** The order as the modal read it: required (428 without it); a stale one answers 409. */
   updated_at?: string;
 }
 
@@ -68,12 +69,7 @@ export async function changeShipping(
 ) {
   const before = await readRecord(tx, orderStore, id, true);
   if (!before) throw notFound();
-  if (
-    change.updated_at &&
-    new Date(change.updated_at).getTime() !== new Date(before.updated_at as string).getTime()
-  ) {
-    throw conflict();
-  }
+  checkVersion(change.updated_at, before.updated_at);
   const orderId = before.id as number;
   const coupon = await couponById(tx, (before.coupon_id as number | null) ?? null);
   const { totals } = priceLines(await storedLines(tx, orderId), toCents(change.shipping_cost), coupon);

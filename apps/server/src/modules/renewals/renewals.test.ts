@@ -185,13 +185,13 @@ describe('renewal plans', () => {
     expect(byCode.json().renewal_plans.data.map((r: { id: number }) => r.id)).toEqual([closed]);
     const byClient = await t.request({
       method: 'GET',
-      url: list({ currentPage: -1, filter: { search: 'martínez sanz' } }),
+      url: list({ currentPage: 1, perPage: 50, filter: { search: 'martínez sanz' } }),
       token: admin,
     });
     expect(byClient.json().renewal_plans.data.map((r: { id: number }) => r.id)).toContain(refunded);
     const byState = await t.request({
       method: 'GET',
-      url: list({ currentPage: -1, filter: { status: 'closed' } }),
+      url: list({ currentPage: 1, perPage: 50, filter: { status: 'closed' } }),
       token: admin,
     });
     const states = byState.json().renewal_plans.data.map((r: { status: string }) => r.status);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { defineAdapterQueue, GiveUp } from '../../platform/adapters/adapter-jobs.ts';
+import { type AdapterAttempt, defineAdapterQueue, GiveUp } from '../../platform/adapters/adapter-jobs.ts';
 import { AdapterCallError, type RemoteEndpoint } from '../../platform/adapters/outbound-call.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/resources/resource-store.ts';
@@ -35,7 +35,10 @@ type ShipmentRow = {
 };
 type ParcelRow = { weight_kg: number; height_cm: number; width_cm: number; length_cm: number };
 
-/** The configured carrier, or null (unset: pickups end in `error`, saying so). */
+/** What the carrier is configured by: a process without both leaves the pickups to one that has them. */
+const CARRIER_SETTINGS = ['CARRIER_END_POINT', 'CARRIER_SECRET'];
+
+/** The configured carrier, or null. */
 export function carrierEndpoint(ctx: AppContext): RemoteEndpoint | null {
   const { CARRIER_END_POINT, CARRIER_SECRET, INTEGRATION_TIMEOUT_MS } = ctx.config;
   if (!CARRIER_END_POINT || !CARRIER_SECRET) return null;
@@ -119,7 +122,10 @@ async function storeLabel(ctx: AppContext, db: Queryable, identifier: string, ba
  * attempt moves it to `error` with the reason; staff then fix and relaunch it. Every call is logged.
  */
 export async function carrierJobs(ctx: AppContext) {
-  await defineAdapterQueue<CarrierPickupJob>(ctx, CARRIER_PICKUP_QUEUE, async (data, { attempt }) => {
+  // First: the demo's fake carrier is this process's carrier settings.
+  if (ctx.config.demo && ctx.config.DEMO_FAKE_CARRIER) await startDemoFakeCarrier(ctx);
+  const settings = { names: CARRIER_SETTINGS, configured: carrierEndpoint(ctx) !== null };
+  const book = async (data: CarrierPickupJob, { attempt }: AdapterAttempt) => {
     const id = Number(data.target.entityId);
     const { shipment, parcels } = await readShipment(ctx.db, id);
     if (!shipment) throw new GiveUp('the shipment no longer exists');
@@ -132,7 +138,8 @@ export async function carrierJobs(ctx: AppContext) {
     const built = pickupOf(shipment, parcels);
     if ('missing' in built) throw await fail(`incomplete pickup, missing: ${built.missing.join(', ')}`);
     const endpoint = carrierEndpoint(ctx);
-    if (!endpoint) throw await fail('no carrier is configured (CARRIER_END_POINT, CARRIER_SECRET)');
+    // Only if the settings went away after the start (a process without them never takes the job).
+    if (!endpoint) throw await fail(`no carrier is configured (${CARRIER_SETTINGS.join(', ')})`);
     const carrier = httpCarrierAdapter(ctx.db, endpoint);
     let booking: Awaited<ReturnType<typeof carrier.requestPickup>>;
     try {
@@ -166,7 +173,6 @@ export async function carrierJobs(ctx: AppContext) {
       (tx) => queuePickupBookedMail(ctx.jobs, tx, id),
     );
     return booking.pickup_id;
-  });
-
-  if (ctx.config.demo && ctx.config.DEMO_FAKE_CARRIER) await startDemoFakeCarrier(ctx);
+  };
+  await defineAdapterQueue<CarrierPickupJob>(ctx, CARRIER_PICKUP_QUEUE, book, settings);
 }

@@ -405,7 +405,7 @@ describe('the carrier parcel audit', () => {
     (
       await t.request({
         method: 'GET',
-        url: `${AUDIT}?context=${encodeURIComponent(JSON.stringify({ currentPage: -1, filter }))}`,
+        url: `${AUDIT}?context=${encodeURIComponent(JSON.stringify({ currentPage: 1, perPage: 50, filter }))}`,
         token: agent,
       })
     ).json().dhl_parcels.data as Record<string, unknown>[];

@@ -246,7 +246,7 @@ describe('the tickets list', () => {
     const unassigned = await createTicket();
     const answered = await createTicket({ assigned_to: agentId });
     await message(answered.id, 'Respondida', false);
-    const context = { currentPage: -1, filter: { status: 'open', assigned: 'Sergio Posventa' } };
+    const context = { currentPage: 1, perPage: 50, filter: { status: 'open', assigned: 'Sergio Posventa' } };
     const res = await t.request({
       method: 'GET',
       url: `${API}/tickets?context=${encodeURIComponent(JSON.stringify(context))}`,
@@ -398,7 +398,7 @@ describe('the company’s tickets tab', () => {
     expect(res.json().ticket.company_id).toBe(company);
     const list = await t.request({
       method: 'GET',
-      url: `/api/mstickets.v1/admin/companies/${company}/tickets?context=${encodeURIComponent(JSON.stringify({ currentPage: -1 }))}`,
+      url: `/api/mstickets.v1/admin/companies/${company}/tickets?context=${encodeURIComponent(JSON.stringify({ currentPage: 1, perPage: 50 }))}`,
       token: agent,
     });
     expect(list.statusCode, list.body).toBe(200);

@@ -220,7 +220,7 @@ describe('the warranties list', () => {
       expect(ids, search).toEqual([target.id]);
     }
     expect((await move(other.id, { to: 'validated', note: 'Fotos revisadas' })).status).toBe(200);
-    const opened = await send('GET', list({ currentPage: -1, filter: { status: 'opened' } }));
+    const opened = await send('GET', list({ currentPage: 1, perPage: 50, filter: { status: 'opened' } }));
     const openedIds = ((opened.body.warranties as Json).data as Json[]).map((r) => r.id);
     expect(openedIds).toContain(target.id);
     expect(openedIds).not.toContain(other.id);

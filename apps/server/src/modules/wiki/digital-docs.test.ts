@@ -151,6 +151,7 @@ describe('digital documentation: rules', () => {
       payload: {
         subsection_id: sub.id,
         translations: { es: { title: 'Bus', body: '<p onmouseover="x()">Hola</p><script>1</script>' } },
+        updated_at: created.updated_at,
       },
     });
     expect(updated.statusCode, updated.body).toBe(200);

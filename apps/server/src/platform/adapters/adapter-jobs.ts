@@ -19,18 +19,36 @@ export interface AdapterAttempt {
   attempt: number;
 }
 
+/** The settings an adapter is configured by, and whether this process has them. */
+export interface AdapterSettings {
+  names: string[];
+  configured: boolean;
+}
+
 /**
  * One outbound operation as a pg-boss queue: retried with exponential backoff, the record's sync
  * state kept (pending while it queues or retries, synced, failed once retries run out or the remote
  * refuses for good, a 4xx). The queue is `stately`: while a job of one record waits, asking again
  * queues nothing more. `run` returns the remote's id of the record, if any.
+ *
+ * Several processes may share the database and its queues without sharing their settings (the demo's
+ * fake carrier lives in one process only). A process without the adapter's `settings` does not work
+ * its queue: the jobs wait for a process that has them, instead of being taken and failed here.
  */
 export async function defineAdapterQueue<D extends AdapterJobData>(
   ctx: AppContext,
   queue: string,
   run: (data: D, attempt: AdapterAttempt) => Promise<string | null>,
+  settings?: AdapterSettings,
 ) {
   await ctx.jobs.createQueue(queue, { name: queue, policy: 'stately' });
+  if (settings && !settings.configured) {
+    ctx.log.warn(
+      { queue },
+      `${queue}: ${settings.names.join(' and ')} not set in this process; its jobs wait for a process that has them`,
+    );
+    return;
+  }
   await ctx.jobs.work<D>(queue, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
     const { data } = job!;
     const attempt = job!.retryCount + 1;

@@ -10,7 +10,7 @@ import { listStatements, readContext } from './resource-routes.ts';
 /**
  * Lists answered from list memory (remembered totals and id orders) must answer exactly what a walk
  * over the table answers now: after writes through the API, and after writes by hand (other
- * processes), which PostgreSQL notifies.
+ * processes), which their own transactions count (migration 0053).
  */
 const BASE = '/api/msproduct.v1/manufacturers';
 const MAKERS = 6_000;
@@ -117,7 +117,7 @@ describe('lists answered from memory', () => {
     expect(await listed(search(2))).toEqual(await walked(search(2)));
   });
 
-  it('forget them when another process writes (PostgreSQL notifies)', async () => {
+  it('forget them at once when another process writes (its transaction counts the change)', async () => {
     await expectExact(activeByBrand(3));
     await expectExact(deepPage);
     await expectExact(firstPage);
@@ -128,9 +128,10 @@ describe('lists answered from memory', () => {
       deep: await walked(deepPage),
       first: await walked(firstPage),
     };
-    await expect.poll(() => listed(activeByBrand(3)), { timeout: 3000 }).toEqual(expected.byBrand);
-    await expect.poll(() => listed(deepPage), { timeout: 3000 }).toEqual(expected.deep);
-    await expect.poll(() => listed(firstPage), { timeout: 3000 }).toEqual(expected.first);
+    // No wait: the very next read checks what it remembers against the counts of now.
+    expect(await listed(activeByBrand(3))).toEqual(expected.byBrand);
+    expect(await listed(deepPage)).toEqual(expected.deep);
+    expect(await listed(firstPage)).toEqual(expected.first);
   });
 
   it('stay through sign-ins, uploads and refused writes, which change no listed table', async () => {
@@ -139,61 +140,67 @@ describe('lists answered from memory', () => {
     await listed(search(1));
     const held = t.app.listMemory.size();
     expect(held).toBeGreaterThan(MAKERS * 4);
-    const heard: string[] = [];
-    const listener = await t.db.$client.connect();
-    listener.on('notification', (message) => heard.push(message.payload ?? ''));
-    await listener.query('listen proboard_lists');
-    try {
-      const editor = await t.signIn('catalogue@proboard.local');
-      const uploaded = await t.request({
-        method: 'POST',
-        url: '/api/msmultimedia.v1/uploads?purpose=image',
-        token: editor,
-        ...multipart('logo.png', png(4, 4)),
-      });
-      expect(uploaded.statusCode).toBe(201);
-      const refused = await t.request({
-        method: 'POST',
-        url: BASE,
-        token: editor,
-        payload: { name: 'No code' },
-      });
-      expect(refused.statusCode).toBe(422);
-      expect(t.app.listMemory.size()).toBe(held);
-      // Notifications arrive in commit order: once this one is heard, any of the writes above was too.
-      await t.db.execute(sql`select pg_notify('proboard_lists', 'sentinel')`);
-      await expect.poll(() => heard.includes('sentinel'), { timeout: 3000 }).toBe(true);
-      expect(heard).toEqual(['sentinel']);
-    } finally {
-      listener.release();
-    }
+    const listsVersion = async () =>
+      (
+        await t.db.execute<{ version: string }>(
+          sql`select coalesce(sum(delta), 0)::text as version from change_versions where table_name <> 'sessions'`,
+        )
+      ).rows[0]!.version;
+    const before = await listsVersion();
+    const editor = await t.signIn('catalogue@proboard.local');
+    const uploaded = await t.request({
+      method: 'POST',
+      url: '/api/msmultimedia.v1/uploads?purpose=image',
+      token: editor,
+      ...multipart('logo.png', png(4, 4)),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const refused = await t.request({
+      method: 'POST',
+      url: BASE,
+      token: editor,
+      payload: { name: 'No code' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(await listsVersion()).toBe(before);
+    const served = t.app.listMemory.served();
+    expect(await listed(deepPage)).toEqual(await walked(deepPage));
+    expect(await listed(search(1))).toEqual(await walked(search(1)));
+    expect(t.app.listMemory.served()).toBe(served + 2);
+    expect(t.app.listMemory.size()).toBe(held);
   });
 
   it('keep nothing read before a change, and stay within their memory', async () => {
-    const memory = createListMemory({ db: t.db, log: t.ctx.log, ttlSeconds: 60, maxMegabytes: 1 });
-    await memory.listen();
+    const memory = createListMemory({ db: t.db, ttlSeconds: 60, maxMegabytes: 1 });
     try {
       const ids = new Int32Array(100_000); // 400 kB
-      const since = memory.generation();
-      memory.forget(); // a change heard while the list was being read
-      memory.keep('read before', since, { total: ids.length, ids });
-      expect(memory.read('read before')).toBeNull();
+      const key = (name: string) => `select t.id from manufacturers t where t.name = '${name}'\u0000[]`;
+      const { version } = await memory.read(key('read before'));
+      // A change committed while the list was being read: what was read may not show it.
+      await t.db.execute(sql`insert into manufacturers (az_iso, name) values ('MEM_MID', 'Made meanwhile')`);
+      memory.keep(key('read before'), version, { total: ids.length, ids });
+      expect((await memory.read(key('read before'))).remembered).toBeNull();
 
-      for (const key of ['a', 'b', 'c']) memory.keep(key, memory.generation(), { total: ids.length, ids });
+      for (const name of ['a', 'b', 'c'])
+        memory.keep(key(name), (await memory.read(key(name))).version, { total: ids.length, ids });
       expect(memory.size()).toBeLessThanOrEqual(1024 * 1024);
-      expect(memory.read('a')).toBeNull(); // the least recently used went first
-      expect(memory.read('c')?.total).toBe(ids.length);
+      expect((await memory.read(key('a'))).remembered).toBeNull(); // the least recently used went first
+      expect((await memory.read(key('c'))).remembered?.total).toBe(ids.length);
     } finally {
       memory.close();
     }
   });
 });
 
-/** Tables no list reads, written on every sign-in, upload or job step: notifying them would only churn. */
+/** Tables no list reads, written on every sign-in, upload or job step: counting them would only churn. */
 const UNLISTED_TABLES = [
   'access_tokens',
   'audits',
   'batch_jobs',
+  'change_versions',
+  // A company's sealed CRM secret (migration 0052): never listed, read only by the CRM sync.
+  'company_secrets',
+  'company_secrets_to_seal',
   'login_failures',
   'logs',
   'notifications',
@@ -202,7 +209,7 @@ const UNLISTED_TABLES = [
   'password_resets',
   'row_count_weeks',
   'row_counts',
-  // Kept by their tables' triggers, in the same writes the tables notify (migrations 0041, 0042, 0044).
+  // Kept by their tables' triggers, in the same writes the tables count (migrations 0041, 0042, 0044).
   'search_postings',
   'search_sorted_postings',
   'search_sources',
@@ -214,7 +221,7 @@ const UNLISTED_TABLES = [
   'user_second_factors',
 ];
 
-it('every table that lists may read notifies its changes (a new table needs the trigger)', async () => {
+it('every table that lists may read counts its changes (a new table needs the trigger)', async () => {
   const silent = await t.db.execute<{ table_name: string }>(sql`
     select c.relname as table_name from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p')

@@ -1,17 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
-import { createChangeListener } from '../change-listener.ts';
-import type { Db } from '../database.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from './resource-store.ts';
 
-/** The channel the triggers of migration 0009 notify when a table that lists read changes. */
-const LIST_CHANNEL = 'proboard_lists';
 /** What an entry costs besides its ids (its key, the map), roughly. */
 const ENTRY_OVERHEAD_BYTES = 200;
-/** A notification this process sends itself to know that every earlier one has arrived. */
-const CATCH_UP_PREFIX = 'caught-up:';
-/** Past this wait for its own notification, a writer forgets everything rather than wait longer. */
-const CATCH_UP_TIMEOUT_MS = 2000;
 
 /**
  * What a list's selection and order read, from its SQL (the ids statement: FROM, WHERE and ORDER BY
@@ -29,13 +20,18 @@ export function listReads(statement: string) {
 
 type ListReads = ReturnType<typeof listReads>;
 
-/** Whether a change (a notification's payload: `table` or `table|column,column`) can alter a list. */
-export function changeAffects(reads: ListReads, payload: string): boolean {
-  const [table = '', changed] = payload.split('|');
-  if (!table) return true;
-  if (!reads.tables.has(table)) return false;
-  if (table !== reads.main || changed === undefined || reads.columns === null) return true;
-  return changed.split(',').some((column) => reads.columns!.has(column));
+/**
+ * The version of what a list reads now (migration 0053's change counts): its own table's rows ('')
+ * and the columns its selection and order read, and any change ('*') to every other table it reads.
+ * An update of its own table that changed none of those columns (an article's description under a
+ * list of articles by date) leaves it as it was.
+ */
+export function versionQuery(reads: ListReads): SQL {
+  const whole = [...reads.tables].filter((table) => table !== reads.main || reads.columns === null);
+  const parts = reads.columns === null ? [] : ['', ...reads.columns];
+  return sql`select coalesce(sum(delta), 0)::text as version from change_versions
+    where (table_name = ${reads.main} and column_name = any(${sql.param(parts)}))
+      or (column_name = '*' and table_name = any(${sql.param(whole)}))`;
 }
 
 export interface RememberedList {
@@ -49,123 +45,89 @@ export interface RememberedList {
   values?: string;
 }
 
+/** The version a list was read at: what `read` answers and `keep` takes. */
+export type ListVersion = string | null;
+
 /**
- * What lists cost to work out, remembered per process until a write could change them: the total
- * of a filtered list (an exact count of a broad search costs more than its page), and a list's ids in
- * order (so a deep page or page N of a search is a slice, not a walk over every row before it).
+ * What lists cost to work out, remembered per process: the total of a filtered list (an exact count
+ * of a broad search costs more than its page), and a list's ids in order (so a deep page or page N of
+ * a search is a slice, not a walk over every row before it). Row contents are never kept.
  *
- * Every insert, update or delete of a listed table, by any process or by hand, makes PostgreSQL
- * notify every process (migrations 0009 and 0024): an insert or delete names the table, an update
- * the table and the columns it changed. An entry is forgotten when the change can alter what it
- * keeps, which is only its rows' selection and order: a write to a table its WHERE or ORDER BY reads,
- * except an update of its own table that changed none of the columns those read (editing an
- * article's description keeps the order of the articles by date). Row contents are never kept, so
- * a change to a shown column needs nothing forgotten. A write through this process waits until its
- * own notifications have arrived (`catchUp`), so its very next list sees it. `generation` guards the
- * race where a list read before a change is kept after it: what was read under an older generation
- * is not kept. While the channel is down nothing is remembered; `LIST_MEMORY_SECONDS` bounds an
- * entry's life in any case (0 turns it off) and `LIST_MEMORY_MB` the memory (least recently used
- * first out).
+ * Several processes may share the database, and a list read right after a save (through any of them)
+ * must show it. So freshness is checked in the read itself, never by timing: every insert, update or
+ * delete of a listed table counts, in its own transaction, a change of the table's rows or of the
+ * columns it changed (migration 0053). `read` reads, in one indexed statement, the version of what a
+ * list reads, and answers what is remembered only if it was worked out at that very version; the
+ * version is read before the list is, so a change committed in between makes the kept answer stale
+ * at once (worked out again next time), never the reverse. `LIST_MEMORY_SECONDS` bounds an entry's
+ * life in any case (0 turns memory off) and `LIST_MEMORY_MB` the memory (least recently used first
+ * out).
  */
-export function createListMemory(options: { db: Db; log: Logger; ttlSeconds: number; maxMegabytes: number }) {
-  const { db, log, ttlSeconds } = options;
+export function createListMemory(options: { db: Queryable; ttlSeconds: number; maxMegabytes: number }) {
+  const { db, ttlSeconds } = options;
   const maxBytes = options.maxMegabytes * 1024 * 1024;
-  const entries = new Map<string, RememberedList & { until: number; bytes: number; reads: ListReads }>();
-  const waiting = new Map<string, () => void>();
+  const entries = new Map<
+    string,
+    RememberedList & { until: number; bytes: number; reads: ListReads; version: string }
+  >();
   let bytes = 0;
-  let generation = 0;
+  let served = 0;
+  const enabled = ttlSeconds > 0 && maxBytes > 0;
 
   const forget = () => {
     entries.clear();
     bytes = 0;
-    generation++;
   };
-  const changed = (payload: string) => {
-    if (payload.startsWith(CATCH_UP_PREFIX)) {
-      waiting.get(payload)?.();
-      return;
-    }
-    generation++;
-    for (const [key, entry] of entries) if (changeAffects(entry.reads, payload)) remove(key);
-  };
-  const changes = createChangeListener({
-    db,
-    log,
-    channel: LIST_CHANNEL,
-    name: 'list memory',
-    onChange: changed,
-  });
-  const enabled = () => ttlSeconds > 0 && maxBytes > 0 && changes.listening();
-
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     bytes -= entry.bytes;
     entries.delete(key);
   };
+  const readsOf = (key: string) => entries.get(key)?.reads ?? listReads(key.split('\u0000')[0]!);
 
   return {
-    async listen() {
-      if (ttlSeconds > 0) await changes.listen();
-    },
     forget,
-    /** The current generation: pass it to `keep` with what was read after this call. */
-    generation: () => generation,
-    read(key: string): RememberedList | null {
+    /**
+     * What is remembered of the list `key` (its ids statement and parameters) if nothing it reads
+     * changed since, and the version now: pass it to `keep` with what is read after this call.
+     */
+    async read(key: string): Promise<{ remembered: RememberedList | null; version: ListVersion }> {
+      if (!enabled) return { remembered: null, version: null };
+      const reads = readsOf(key);
+      const found = await db.execute<{ version: string }>(versionQuery(reads));
+      const version = found.rows[0]!.version;
       const entry = entries.get(key);
-      if (!entry) return null;
-      if (entry.until <= Date.now() || !enabled()) {
+      if (!entry) return { remembered: null, version };
+      if (entry.version !== version || entry.until <= Date.now()) {
         remove(key);
-        return null;
+        return { remembered: null, version };
       }
       // Most recently used last: the first key is the one to drop when memory runs out.
       entries.delete(key);
       entries.set(key, entry);
-      return entry;
+      served++;
+      return { remembered: entry, version };
     },
-    keep(key: string, since: number, list: RememberedList) {
-      if (!enabled() || since !== generation) return;
+    keep(key: string, version: ListVersion, list: RememberedList) {
+      if (!enabled || version === null) return;
       const size =
         ENTRY_OVERHEAD_BYTES + (key.length + (list.values?.length ?? 0)) * 2 + (list.ids?.byteLength ?? 0);
       if (size > maxBytes) return;
+      const reads = readsOf(key);
       remove(key);
       for (const oldest of entries.keys()) {
         if (bytes + size <= maxBytes) break;
         remove(oldest);
       }
-      const reads = listReads(key.split('\u0000')[0]!);
-      entries.set(key, { ...list, until: Date.now() + ttlSeconds * 1000, bytes: size, reads });
+      entries.set(key, { ...list, until: Date.now() + ttlSeconds * 1000, bytes: size, reads, version });
       bytes += size;
-    },
-    /**
-     * Resolves once every notification committed before this call has arrived (they arrive in
-     * commit order, and this one is sent after them): a write through this process then lists
-     * what it wrote, with only the lists it could change forgotten.
-     */
-    async catchUp() {
-      if (!enabled()) return;
-      const payload = `${CATCH_UP_PREFIX}${randomUUID()}`;
-      const arrived = new Promise<boolean>((resolve) => waiting.set(payload, () => resolve(true)));
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(false), CATCH_UP_TIMEOUT_MS);
-      });
-      try {
-        await db.execute(sql`select pg_notify(${LIST_CHANNEL}, ${payload})`);
-        if (!(await Promise.race([arrived, late]))) forget();
-      } catch {
-        forget();
-      } finally {
-        clearTimeout(timer);
-        waiting.delete(payload);
-      }
     },
     /** Bytes held now (for tests and the bench). */
     size: () => bytes,
-    close() {
-      changes.close();
-      forget();
-    },
+    /** How many answers came from memory so far (for tests and the bench). */
+    served: () => served,
+    close: forget,
   };
 }
 

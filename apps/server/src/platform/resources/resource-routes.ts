@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../audit.ts';
 import type { CurrentUser } from '../current-user.ts';
-import { conflict, forbidden, notFound, TranslatedError } from '../errors.ts';
+import { forbidden, notFound, TranslatedError } from '../errors.ts';
 import { requestTimeZone, route, type Service } from '../gateway.ts';
 import { streamExcel } from './excel-export.ts';
 import { oversizedImages } from './image-limits.ts';
@@ -34,11 +34,13 @@ import { nestedScope } from './nested-scope.ts';
 import { orderIndexed } from './order-indexes.ts';
 import { paginationEnvelope } from './pagination.ts';
 import { countedTotal, partitionFilterTotal } from './partition-counts.ts';
+import { checkVersion } from './required-version.ts';
 import { bodyShape, resourceAnswers } from './resource-answers.ts';
 import type { HookCaller, Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
 import { FEW_MATCHES, searchWordsRows, searchWordsTotal, sortedWordsPage } from './search-words.ts';
 import { serializeRows } from './serialize.ts';
 import { ledByWeeks, weekPageIds } from './week-pages.ts';
+import { checkWholeList, checkWholeListLength, WHOLE_LIST_READ } from './whole-list.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const listQuery = z.object({ context: z.string().max(10_000).optional() });
@@ -151,7 +153,7 @@ export function listStatements(
         } limit ${page.limit} offset ${page.offset}`);
   const rows =
     context.currentPage === -1
-      ? sql`select ${selectList(store, true)} from ${from} where ${where} order by ${order}`
+      ? sql`select ${selectList(store, true)} from ${from} where ${where} order by ${order} limit ${WHOLE_LIST_READ}`
       : sql`select ${selectList(store, true)} from ${from} where t.id = any(array(${pageIds})) order by ${order}`;
   // The scope is the first condition (listConditions); a scope of null adds none.
   const onlyScope = conditions.length === 1 && !!store.hooks?.scopeTotal && !!store.hooks.listScope?.();
@@ -351,8 +353,7 @@ export async function listRecords(
 
   const { sql: text, params } = queryDialect.sqlToQuery(statements.ids);
   const key = `${text}\u0000${JSON.stringify(params)}`;
-  const since = memory.generation();
-  const remembered = memory.read(key);
+  const { remembered, version: since } = await memory.read(key);
   const pageOf = async (ids: Int32Array) => {
     const slice = Array.from(ids.subarray(offset, offset + context.perPage));
     const order = listOrder(store, sortKeys);
@@ -403,8 +404,10 @@ export async function listAnswer(
   memory?: ListMemory,
 ) {
   const { context, sortKeys } = readContext(store, rawContext, requestTimeZone(req));
+  checkWholeList(store, context);
   try {
     const { data, total } = await listRecords(db, store, context, sortKeys, memory);
+    checkWholeListLength(context, data);
     const path = req.url.split('?')[0]!;
     return { [store.definition.plural]: paginationEnvelope({ data, total, context, path }) };
   } catch (error) {
@@ -414,12 +417,16 @@ export async function listAnswer(
   }
 }
 
-/** Column values of a write: the writable keys present in the body. */
+/**
+ * Column values of a write: the writable keys present in the body. A key the body schema left
+ * undefined was sent empty (a cleared number field sends `""` or `null`): it stores null, as the
+ * other cleared fields do (an undefined SQL parameter would make the statement invalid).
+ */
 function columnValues(store: ResourceStore, body: Row): [string, unknown][] {
   const json = new Set(store.json ?? []);
   return store.writable
     .filter((key) => key in body)
-    .map((key) => [key, json.has(key) ? JSON.stringify(body[key] ?? null) : body[key]]);
+    .map((key) => [key, json.has(key) ? JSON.stringify(body[key] ?? null) : (body[key] ?? null)]);
 }
 
 const asSqlValue = (store: ResourceStore, key: string, value: unknown): SQL => {
@@ -437,9 +444,20 @@ function databaseError(store: ResourceStore, error: unknown, t: (key: ServerMess
     const field = (pg.constraint && store.uniques[pg.constraint]) || 'az_iso';
     throw new TranslatedError(422, 'errors.invalidForm', { [field]: [t('validations.unique')] });
   }
-  // 23503: a reference to something missing or in use; 23001: ON DELETE RESTRICT.
+  // 23503 on a write naming a record that does not exist (a cleared code sent as ""): 422 on its column.
+  const detail = (pg as { detail?: string }).detail ?? '';
+  const missing = pg?.code === '23503' && /^Key \((\w+)\)=.* is not present in table/.exec(detail);
+  if (missing)
+    throw new TranslatedError(422, 'errors.invalidForm', { [missing[1]!]: [t('validations.in_array')] });
+  // 23503: a reference to something in use; 23001: ON DELETE RESTRICT.
   if (pg?.code === '23503' || pg?.code === '23001') throw new TranslatedError(409, 'errors.inUse');
-  if (pg?.code === '22001' || pg?.code === '22003') {
+  // A cleared field whose column must hold a value (23502) is a missing one; a value the column cannot
+  // read (22P02 text as a number, 22007/22008 a date) is of the wrong type.
+  if (pg?.code === '23502') {
+    const column = (pg as { column?: string }).column ?? '_';
+    throw new TranslatedError(422, 'errors.invalidForm', { [column]: [t('validations.required')] });
+  }
+  if (['22001', '22003', '22P02', '22007', '22008'].includes(pg?.code ?? '')) {
     throw new TranslatedError(422, 'errors.invalidForm', { _: [t('validations.type')] });
   }
   throw error;
@@ -657,7 +675,7 @@ export function resourceRoutes(
     service,
     path: `${base}/:id`,
     guard: guard('edit'),
-    summary: `Update a ${def.singular}; a stale updated_at answers 409`,
+    summary: `Update a ${def.singular}; updated_at as read is required (428 without it, 409 when stale)`,
     params: recordParams,
     body: def.schema,
     readOnlyKeys,
@@ -669,13 +687,7 @@ export function resourceRoutes(
         const record = await ctx.db.transaction(async (tx) => {
           const existing = await readRecord(tx, store, params.id, true);
           if (!existing) throw notFound();
-          const sent = values.updated_at;
-          if (
-            typeof sent === 'string' &&
-            new Date(sent).getTime() !== new Date(existing.updated_at as string).getTime()
-          ) {
-            throw conflict();
-          }
+          checkVersion(values.updated_at, existing.updated_at);
           await validateWithHooks(store, tx, values, existing, t, { userId: actor.userId, locale });
           const sets = columnValues(store, values).map(
             ([k, v]) => sql`${sql.raw(quoteIdent(k))} = ${asSqlValue(store, k, v)}`,

@@ -11,4 +11,9 @@ describe('fileKind', () => {
     expect(fileKind('/files/0b7c.zip')).toBe('archive');
     expect(fileKind('/files/0b7c')).toBe('other');
   });
+
+  it('reads the extension of a private document’s signed link, before its query', () => {
+    expect(fileKind('/files/0b7c.pdf?expires=1900000000&signature=abc_-')).toBe('pdf');
+    expect(fileKind('/files/0b7c.png?expires=1900000000&signature=abc_-')).toBe('image');
+  });
 });

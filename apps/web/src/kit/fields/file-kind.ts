@@ -1,6 +1,9 @@
 import { rules } from '@proboard/domain';
 
-/** What a stored file's icon shows, from the extension of its URL (`/files/<key>.pdf`). */
+/**
+ * What a stored file's icon shows, from the extension of its URL (`/files/<key>.pdf`, or a private
+ * document's signed link `/files/<key>.pdf?expires=...&signature=...`).
+ */
 export type FileKind = 'image' | 'pdf' | 'spreadsheet' | 'document' | 'archive' | 'other';
 
 const KINDS: Record<string, FileKind> = {
@@ -17,7 +20,8 @@ const KINDS: Record<string, FileKind> = {
 };
 
 export function fileKind(url: string): FileKind {
-  const extension = /\.([a-z0-9]+)$/i.exec(url.trim())?.[1]?.toLowerCase() ?? '';
+  const path = url.trim().split('?')[0] ?? '';
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
   if ((rules.IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return 'image';
   return KINDS[extension] ?? 'other';
 }

@@ -1110,6 +1110,7 @@ export const enResourceLabels: ResourceLabels = {
       end_point: 'End point',
       crm_url: 'CRM URL',
       secret: 'Secret',
+      secret_set: 'Secret set',
       created_at: 'Created at',
       w9_file_url: 'W-9',
       w9_expires_on: 'W-9 (expiry)',

@@ -1148,6 +1148,7 @@ export const esResourceLabels = {
       end_point: 'End point',
       crm_url: 'URL del CRM',
       secret: 'Secreto',
+      secret_set: 'Secreto establecido',
       created_at: 'Fecha de creación',
       w9_file_url: 'W-9',
       w9_expires_on: 'W-9 (caducidad)',

@@ -1145,6 +1145,7 @@ export const frResourceLabels: ResourceLabels = {
       end_point: 'End point',
       crm_url: 'URL du CRM',
       secret: 'Secret',
+      secret_set: 'Secret défini',
       created_at: 'Date de création',
       w9_file_url: 'W-9',
       w9_expires_on: 'W-9 (expiration)',

@@ -1144,6 +1144,7 @@ export const itResourceLabels: ResourceLabels = {
       end_point: 'End point',
       crm_url: 'URL del CRM',
       secret: 'Segreto',
+      secret_set: 'Segreto impostato',
       created_at: 'Data di creazione',
       w9_file_url: 'W-9',
       w9_expires_on: 'W-9 (scadenza)',

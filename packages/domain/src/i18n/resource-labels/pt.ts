@@ -1141,6 +1141,7 @@ export const ptResourceLabels: ResourceLabels = {
       end_point: 'End point',
       crm_url: 'URL do CRM',
       secret: 'Segredo',
+      secret_set: 'Segredo definido',
       created_at: 'Data de criação',
       w9_file_url: 'W-9',
       w9_expires_on: 'W-9 (validade)',

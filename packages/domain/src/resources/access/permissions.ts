@@ -12,6 +12,8 @@ export const permissionSchema = z.strictObject({
 
 export const permissions: ResourceDefinition<typeof permissionSchema> = {
   name: 'permissions',
+  // A multiselect loads it whole (its options).
+  wholeList: true,
   service: 'mslogin',
   apiPath: 'permissions',
   singular: 'permission',

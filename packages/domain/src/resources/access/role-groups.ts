@@ -18,6 +18,8 @@ export const roleGroupSchema = z.strictObject({
 /** Route name `rolesgroups`, path `/groups` (spec section 2); permissions `azc-groups-*`. */
 export const roleGroups: ResourceDefinition<typeof roleGroupSchema> = {
   name: 'rolesgroups',
+  // A multiselect loads it whole (its options).
+  wholeList: true,
   service: 'mslogin',
   apiPath: 'role-groups',
   singular: 'roles_group',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredRecordId } from '../../validation/record-ids.ts';
 import { max, requiredText, text } from '../../validation/rules.ts';
 import { NOTE_MAX } from '../../workflows/workflow.ts';
 import type { ResourceDefinition } from '../resource.ts';
@@ -38,14 +39,8 @@ export const materialLineSchema = z.strictObject({
  */
 export const assignmentSchema = z
   .strictObject({
-    assistance_id: z.preprocess(
-      (value) => (value === '' || value == null ? undefined : Number(value)),
-      z.number().int().positive(),
-    ),
-    sta_company_id: z.preprocess(
-      (value) => (value === '' || value == null ? undefined : Number(value)),
-      z.number().int().positive(),
-    ),
+    assistance_id: requiredRecordId(),
+    sta_company_id: requiredRecordId(),
     booking_at: dateTime(),
     next_intervention_at: dateTime(),
     start_at: dateTime(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredRecordId } from '../../validation/record-ids.ts';
 import { max, min, requiredText } from '../../validation/rules.ts';
 import { NOTE_MAX, type WorkflowDef } from '../../workflows/workflow.ts';
 import {
@@ -53,10 +54,7 @@ export const assistanceWorkflow: WorkflowDef<AssistanceState> = {
       from: ['pending', 'requested'],
       permission: PERMISSION,
       schema: z.strictObject({
-        sta_company_id: z.preprocess(
-          (value) => (value === '' || value == null ? undefined : Number(value)),
-          z.number().int().positive(),
-        ),
+        sta_company_id: requiredRecordId(),
       }),
       fields: [{ key: 'sta_company_id', kind: 'select', source: 'companies', searchOnly: true }],
       // The sample centre the transition-table test's records are written with (assistance-sample.ts).

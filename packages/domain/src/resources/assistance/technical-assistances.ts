@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRecordId } from '../../validation/record-ids.ts';
 import { isEmail, max, requiredText, text } from '../../validation/rules.ts';
 import { NOTE_MAX } from '../../workflows/workflow.ts';
 import type { ResourceDefinition } from '../resource.ts';
@@ -28,13 +29,8 @@ export const UNITS_MAX = 1000;
 const count = () =>
   z.preprocess(
     (value) =>
-      value === '' || value == null ? undefined : typeof value === 'string' ? Number(value) : value,
-    z.number().int().min(0).max(UNITS_MAX).optional(),
-  );
-const referenceId = () =>
-  z.preprocess(
-    (value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value),
-    z.number().int().positive().nullish(),
+      value === '' ? null : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
+    z.number().int().min(0).max(UNITS_MAX).nullish(),
   );
 
 /** A technical assistance (spec section 3); its state moves only through the workflow. */
@@ -47,10 +43,10 @@ export const technicalAssistanceSchema = z.strictObject({
   installation_address: requiredText(max(300)),
   installation_city: text(max(100)).nullish(),
   installation_zipcode: text(max(20)).nullish(),
-  system_id: referenceId(),
+  system_id: optionalRecordId(),
   systems_quantity: count(),
   thermostats_quantity: count(),
-  manufacturer_id: referenceId(),
+  manufacturer_id: optionalRecordId(),
   indoor_unit_model: text(max(100)).nullish(),
   service_article: text(max(100)).nullish(),
   serial_number: text(max(100)).nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredRecordId } from '../../validation/record-ids.ts';
 import { max, requiredText } from '../../validation/rules.ts';
 import { NOTE_MAX } from '../../workflows/workflow.ts';
 import { storedFileUrl } from '../customers/company-fields.ts';
@@ -12,10 +13,7 @@ import { WORK_STATES } from './assistance-workflows.ts';
  * with a comment through its workflow.
  */
 export const workSchema = z.strictObject({
-  assignment_id: z.preprocess(
-    (value) => (value === '' || value == null ? undefined : Number(value)),
-    z.number().int().positive(),
-  ),
+  assignment_id: requiredRecordId(),
   title: requiredText(max(200)),
   description: requiredText(max(NOTE_MAX)),
   file_url: storedFileUrl(),

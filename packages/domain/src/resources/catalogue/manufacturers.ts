@@ -35,6 +35,8 @@ export const manufacturerSchema = z.strictObject({
 
 export const manufacturers: ResourceDefinition<typeof manufacturerSchema> = {
   name: 'manufacturers',
+  // A multiselect loads it whole (its options).
+  wholeList: true,
   service: 'msproduct',
   apiPath: 'manufacturers',
   listAliases: ['manufacturers/filter'],

@@ -24,6 +24,8 @@ export const marketSchema = z
 
 export const markets: ResourceDefinition<typeof marketSchema> = {
   name: 'globalmarkets',
+  // A multiselect loads it whole (its options).
+  wholeList: true,
   service: 'msmarket',
   apiPath: 'markets',
   singular: 'market',

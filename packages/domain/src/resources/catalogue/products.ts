@@ -52,6 +52,8 @@ const itemColumns: ColumnDef[] = [
 
 export const products: ResourceDefinition<typeof productSchema> = {
   name: 'products',
+  // A multiselect loads it whole (its options).
+  wholeList: true,
   service: 'msproduct',
   apiPath: 'admin/products',
   selectorPath: 'admin/products/products-selector',

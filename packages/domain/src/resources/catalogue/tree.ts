@@ -105,6 +105,8 @@ export const systems: ResourceDefinition<typeof systemSchema> = {
 export const families: ResourceDefinition<typeof familySchema> = {
   ...tree,
   name: 'families',
+  // Spec section 7: `families/filter` with currentPage -1 is the full list.
+  wholeList: true,
   apiPath: 'admin/families',
   listAliases: ['families/filter'],
   singular: 'family',

@@ -94,6 +94,10 @@ export const companySchema = z
     crm_alias: text(max(60)).nullish(),
     end_point: text(isUrl(), max(500)).nullish(),
     crm_url: text(isUrl(), max(500)).nullish(),
+    /**
+     * Write-only, as a CRM configuration's: sent to set or replace it, never answered (the record
+     * says `secret_set`); left out or empty, the stored one stays.
+     */
     secret: text(max(200)).nullish(),
     show_pvpr: z.boolean().default(true),
     show_discounts: z.boolean().default(false),
@@ -163,6 +167,7 @@ export const companies: ResourceDefinition<typeof companySchema> = {
     { key: 'end_point', kind: 'text', half: true },
     { key: 'crm_url', kind: 'text', half: true },
     { key: 'secret', kind: 'text', half: true },
+    { key: 'secret_set', kind: 'boolean', readOnly: true, half: true },
     ...documentFields,
   ],
   columns: [

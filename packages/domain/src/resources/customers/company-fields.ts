@@ -28,25 +28,46 @@ export const isoDay = () =>
       },
     );
 
-/** An uploaded file of our storage (`/files/<key>`), or none. */
+/** The query of a signed link to a private document (server modules/files/file-links.ts). */
+const SIGNED_LINK_QUERY = /\?expires=\d{1,12}&signature=[A-Za-z0-9_-]{43}$/;
+/** What a body may send: a stored file's URL, bare or as a signed link. */
+const SENT_FILE_URL = new RegExp(
+  `^(${STORED_FILE_URL.source.slice(1, -1)})(${SIGNED_LINK_QUERY.source.slice(0, -1)})?$`,
+);
+
+/**
+ * An uploaded file of our storage (`/files/<key>`), or none. A record's answer gives a private
+ * document as a signed link (`/files/<key>?expires=...&signature=...`): a form sending it back
+ * stores the file's own URL, without the link's query.
+ */
 export const storedFileUrl = () =>
-  z.string().max(200).regex(STORED_FILE_URL, 'validations.storedFile').or(z.literal('')).nullish();
+  z
+    .string()
+    .max(200)
+    .regex(SENT_FILE_URL, 'validations.storedFile')
+    .transform((v) => v.replace(SIGNED_LINK_QUERY, ''))
+    .or(z.literal(''))
+    .nullish();
 
 /**
  * A percentage typed as a number without a % sign (spec section 5: "21", "4.5"): 0 to 100 with at
  * most two decimals, kept exact as PostgreSQL numeric (the answer gives it back as a number).
  */
 export const percentage = () =>
-  z
-    .union([z.number(), z.string()])
-    .check(number())
-    .transform((v) => (typeof v === 'number' ? v : Number(v.trim())))
-    .pipe(
-      z
-        .number()
-        .min(0)
-        .max(100)
-        .refine((v) => Math.round(v * 100) === Math.round(v * 100 * 1e6) / 1e6, {
-          message: 'validations.number',
-        }),
-    );
+  // A cleared input ("") is no value (stored empty, or missing where one is required), not 0 %.
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .union([z.number(), z.string()])
+      .check(number())
+      .transform((v) => (typeof v === 'number' ? v : Number(v.trim())))
+      .pipe(
+        z
+          .number()
+          .min(0)
+          .max(100)
+          .refine((v) => Math.round(v * 100) === Math.round(v * 100 * 1e6) / 1e6, {
+            message: 'validations.number',
+          }),
+      ),
+  );

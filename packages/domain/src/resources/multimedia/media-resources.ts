@@ -49,6 +49,8 @@ export const mediaResourceSchema = z
 
 export const mediaResources: ResourceDefinition<typeof mediaResourceSchema> = {
   name: 'mediaresources',
+  // A multiselect loads it whole (its options).
+  wholeList: true,
   service: 'msmultimedia',
   apiPath: 'admin/media-resources',
   singular: 'media_resource',

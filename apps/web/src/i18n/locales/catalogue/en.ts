@@ -314,6 +314,8 @@ export const enCatalogue: CatalogueMessages = {
       oneOptionPerType: 'Choose only one option per attribute',
       attributeNotApplicable: 'This attribute does not apply here',
       password: 'The password must have at least {{min}} characters',
+      passwordCommon: 'This password is one of the most common ones and is guessed at once; choose another',
+      passwordName: 'The password must not contain the name {{name}}: it is the first thing guessed',
     },
   },
   resources: {

@@ -314,6 +314,8 @@ export const esCatalogue = {
       oneOptionPerType: 'Elige una sola opción por atributo',
       attributeNotApplicable: 'Este atributo no se aplica aquí',
       password: 'La contraseña debe tener al menos {{min}} caracteres',
+      passwordCommon: 'Esta contraseña está entre las más usadas y se adivina enseguida; elige otra',
+      passwordName: 'La contraseña no puede contener el nombre {{name}}: es lo primero que se prueba',
     },
   },
   resources: {

@@ -314,6 +314,9 @@ export const frCatalogue: CatalogueMessages = {
       oneOptionPerType: 'Choisissez une seule option par attribut',
       attributeNotApplicable: 'Cet attribut ne s’applique pas ici',
       password: 'Le mot de passe doit contenir au moins {{min}} caractères',
+      passwordCommon:
+        'Ce mot de passe fait partie des plus courants et se devine tout de suite ; choisissez-en un autre',
+      passwordName: 'Le mot de passe ne doit pas contenir le nom {{name}} : c’est la première chose essayée',
     },
   },
   resources: {

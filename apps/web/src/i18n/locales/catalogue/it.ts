@@ -314,6 +314,8 @@ export const itCatalogue: CatalogueMessages = {
       oneOptionPerType: 'Scegli una sola opzione per attributo',
       attributeNotApplicable: 'Questo attributo non si applica qui',
       password: 'La password deve avere almeno {{min}} caratteri',
+      passwordCommon: 'Questa password è tra le più usate e si indovina subito; scegline un’altra',
+      passwordName: 'La password non può contenere il nome {{name}}: è la prima cosa che si prova',
     },
   },
   resources: {

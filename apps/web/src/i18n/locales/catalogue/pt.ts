@@ -314,6 +314,8 @@ export const ptCatalogue: CatalogueMessages = {
       oneOptionPerType: 'Escolha só uma opção por atributo',
       attributeNotApplicable: 'Este atributo não se aplica aqui',
       password: 'A palavra-passe deve ter pelo menos {{min}} caracteres',
+      passwordCommon: 'Esta palavra-passe está entre as mais usadas e adivinha-se logo; escolha outra',
+      passwordName: 'A palavra-passe não pode conter o nome {{name}}: é a primeira coisa que se tenta',
     },
   },
   resources: {
