@@ -22,9 +22,12 @@ describe('session', () => {
     const { page } = browser();
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('token', 'abc'));
+    // Watched from before the navigation: on a busy machine the page can take longer to settle than
+    // the toast stays (4.5 s).
+    const toastShown = page.getByRole('alert').filter({ hasText: EXPIRED }).waitFor();
     await page.goto('/');
     await page.waitForURL(onPath('/login'));
-    await page.getByRole('alert').filter({ hasText: EXPIRED }).waitFor();
+    await toastShown;
     expect(await storedItem(page, 'token')).toBeNull();
   });
 

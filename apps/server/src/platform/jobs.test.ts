@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { type Jobs, startJobs } from './jobs.ts';
+import { type Jobs, queueJobIn, startJobs } from './jobs.ts';
 
 let t: TestApp;
 let jobs: Jobs;
@@ -99,5 +101,65 @@ describe('jobs (pg-boss 10 on the application database)', () => {
     const second = await jobs.sendThrottled('test.throttled', {}, {}, 60, 'same-key');
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toBeNull();
+  });
+});
+
+describe("queueJobIn (a job written in the caller's transaction)", () => {
+  /** Jobs of `queue` carrying `marker`, read on another connection than the transaction's. */
+  const jobsMarked = async (queue: string, marker: string) =>
+    (
+      await t.db.execute<{ id: string }>(
+        sql`select id from pgboss.job where name = ${queue} and data->>'marker' = ${marker}`,
+      )
+    ).rows;
+
+  it('leaves no job when the transaction rolls back', async () => {
+    await jobs.createQueue('test.in-tx.rolled-back');
+    const marker = randomUUID();
+    const rolledBack = new Error('the write failed after queuing');
+    await expect(
+      t.db.transaction(async (tx) => {
+        expect(await queueJobIn(tx, jobs, 'test.in-tx.rolled-back', { marker })).toMatch(/^[0-9a-f-]{36}$/);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await jobsMarked('test.in-tx.rolled-back', marker)).toEqual([]);
+  });
+
+  it('is invisible until the transaction commits, then a worker runs it with its data and options', async () => {
+    await jobs.createQueue('test.in-tx.committed');
+    const seen: unknown[] = [];
+    await jobs.work<{ marker: string }>(
+      'test.in-tx.committed',
+      { pollingIntervalSeconds: 0.5 },
+      async ([job]) => {
+        seen.push(job!.data);
+      },
+    );
+    const marker = randomUUID();
+    const id = await t.db.transaction(async (tx) => {
+      const queued = await queueJobIn(tx, jobs, 'test.in-tx.committed', { marker }, { retryLimit: 7 });
+      // Another connection (a worker's) does not see it yet.
+      expect(await jobsMarked('test.in-tx.committed', marker)).toEqual([]);
+      return queued;
+    });
+    const job = await finalState(jobs, 'test.in-tx.committed', id!);
+    expect(job).toMatchObject({ state: 'completed', retryLimit: 7 });
+    expect(seen).toEqual([{ marker }]);
+  });
+
+  it('answers null for a duplicate a stately queue absorbs, and refuses a queue never created', async () => {
+    await jobs.createQueue('test.in-tx.stately', { name: 'test.in-tx.stately', policy: 'stately' });
+    const marker = randomUUID();
+    const [first, second] = await t.db.transaction(async (tx) => [
+      await queueJobIn(tx, jobs, 'test.in-tx.stately', { marker }, { singletonKey: marker }),
+      await queueJobIn(tx, jobs, 'test.in-tx.stately', { marker }, { singletonKey: marker }),
+    ]);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBeNull();
+    expect(await jobsMarked('test.in-tx.stately', marker)).toHaveLength(1);
+    await expect(
+      t.db.transaction((tx) => queueJobIn(tx, jobs, 'test.in-tx.never-created', { marker })),
+    ).rejects.toThrow(/does not exist/);
   });
 });

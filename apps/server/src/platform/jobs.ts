@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Queryable } from './resources/resource-store.ts';
+import type { Tx } from './resources/resource-store.ts';
 
 export type Jobs = PgBoss;
 
@@ -51,18 +51,31 @@ function refuseUnknownQueues(boss: PgBoss) {
 }
 
 /**
- * pg-boss's statements run on `db` (`send(..., { db: jobStatementsIn(tx) })`): given a transaction,
- * the job is written in it, so it exists only if the caller's writes commit (a rolled-back transition
- * mails nobody, a worker never looks for a record not committed yet).
+ * Queues a job inside the caller's transaction: pg-boss writes it with `tx`'s own statements, so the
+ * job exists only if the caller's writes commit (a rolled-back transition mails nobody) and no worker
+ * takes it before they are visible (it never looks for a record not committed yet). Every "do this
+ * after the write" goes through here. Resolves the job's id, or null when the queue's policy absorbed
+ * it (a stately or singleton duplicate already waiting).
  */
-export function jobStatementsIn(db: Queryable) {
+export function queueJobIn<D extends object>(
+  tx: Tx,
+  jobs: Jobs,
+  queue: string,
+  data: D,
+  options: Omit<PgBoss.SendOptions, 'db'> = {},
+): Promise<string | null> {
+  return jobs.send(queue, data, { ...options, db: statementsIn(tx) });
+}
+
+/** pg-boss's database interface (`$1` placeholders) over a Drizzle transaction. */
+function statementsIn(tx: Tx): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[]) {
       const parts = text.split(/\$(\d+)/);
       const chunks: SQL[] = parts.map((part, index) =>
         index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
       );
-      const result = await db.execute(sql.join(chunks, sql``));
+      const result = await tx.execute(sql.join(chunks, sql``));
       return { rows: result.rows };
     },
   };

@@ -1,7 +1,7 @@
 import { formatMessage, type Locale } from '@proboard/domain';
 import type { AppContext } from '../../platform/context.ts';
-import { type Jobs, jobStatementsIn } from '../../platform/jobs.ts';
-import type { Queryable } from '../../platform/resources/resource-store.ts';
+import { type Jobs, queueJobIn } from '../../platform/jobs.ts';
+import type { Tx } from '../../platform/resources/resource-store.ts';
 import { createInvitationLink } from './auth.service.ts';
 import { passwordLink } from './password-reset.jobs.ts';
 
@@ -34,9 +34,9 @@ export async function userInvitationJobs(ctx: AppContext) {
   );
 }
 
-/** Queues the invitation mail of a user in the caller's language, within `db`'s transaction. */
-export async function queueInvitation(jobs: Jobs, db: Queryable, request: InvitationRequest) {
-  await jobs.send(USER_INVITATION_QUEUE, request, { db: jobStatementsIn(db) });
+/** Queues the invitation mail of a user in the caller's language, within the caller's transaction. */
+export async function queueInvitation(jobs: Jobs, tx: Tx, request: InvitationRequest) {
+  await queueJobIn(tx, jobs, USER_INVITATION_QUEUE, request);
 }
 
 async function mailInvitation(ctx: AppContext, { userId, locale }: InvitationRequest) {

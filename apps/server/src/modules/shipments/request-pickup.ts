@@ -2,7 +2,7 @@ import type { ShipmentServes } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { queueAdapterJobIn } from '../../platform/adapters/adapter-jobs.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { Queryable } from '../../platform/resources/resource-store.ts';
+import type { Tx } from '../../platform/resources/resource-store.ts';
 import { CARRIER_PICKUP_QUEUE, type CarrierPickupJob, carrierTarget } from './carrier-queue.ts';
 import { recountParcels } from './shipment-parcels.ts';
 
@@ -84,7 +84,7 @@ export const shipmentIdentifier = (id: number) => `PK${String(id).padStart(7, '0
  * `await requestPickup(tx, request, run.app)` in a SideEffect.
  */
 export async function requestPickup(
-  tx: Queryable,
+  tx: Tx,
   request: PickupRequest,
   app: Pick<AppContext, 'jobs' | 'config'>,
 ): Promise<RequestedPickup> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
-import { jobStatementsIn } from '../jobs.ts';
-import type { Queryable } from '../resources/resource-store.ts';
+import { queueJobIn } from '../jobs.ts';
+import type { Tx } from '../resources/resource-store.ts';
 import { AdapterCallError } from './outbound-call.ts';
 import { markPending, readSyncState, recordAttempt, type SyncState, type SyncTarget } from './sync-states.ts';
 
@@ -92,22 +92,27 @@ export async function queueAdapterJob<D extends AdapterJobData>(
  * job, its pending state and the caller's writes commit or roll back together.
  */
 export async function queueAdapterJobIn<D extends AdapterJobData>(
-  tx: Queryable,
+  tx: Tx,
   ctx: Pick<AppContext, 'jobs' | 'config'>,
   queue: string,
   data: Omit<D, 'idempotencyKey'>,
 ): Promise<SyncState> {
   const { target } = data;
   const idempotencyKey = randomUUID();
-  const id = await ctx.jobs.send(queue, { ...data, idempotencyKey } as D, {
-    db: jobStatementsIn(tx),
-    singletonKey: `${target.system}:${target.entity}:${target.entityId}`,
-    retryLimit: ctx.config.INTEGRATION_RETRY_LIMIT,
-    retryDelay: ctx.config.INTEGRATION_RETRY_DELAY_SECONDS,
-    retryBackoff: true,
-    // A call never outlives its timeout by much: a job running far longer than that was lost.
-    expireInSeconds: Math.max(60, Math.ceil((ctx.config.INTEGRATION_TIMEOUT_MS * 3) / 1000)),
-  });
+  const id = await queueJobIn(
+    tx,
+    ctx.jobs,
+    queue,
+    { ...data, idempotencyKey },
+    {
+      singletonKey: `${target.system}:${target.entity}:${target.entityId}`,
+      retryLimit: ctx.config.INTEGRATION_RETRY_LIMIT,
+      retryDelay: ctx.config.INTEGRATION_RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      // A call never outlives its timeout by much: a job running far longer than that was lost.
+      expireInSeconds: Math.max(60, Math.ceil((ctx.config.INTEGRATION_TIMEOUT_MS * 3) / 1000)),
+    },
+  );
   const waiting = id === null ? await readSyncState(tx, target) : null;
   return waiting ?? markPending(tx, target, idempotencyKey);
 }

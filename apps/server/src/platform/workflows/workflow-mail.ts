@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
-import { type Jobs, jobStatementsIn } from '../jobs.ts';
+import { type Jobs, queueJobIn } from '../jobs.ts';
 import type { OutgoingMail } from '../mail.ts';
-import type { Queryable } from '../resources/resource-store.ts';
+import type { Tx } from '../resources/resource-store.ts';
 
 /** Customer e-mails of workflow transitions (a return accepted...), sent by a job through the mail service. */
 export const WORKFLOW_MAIL_QUEUE = 'mail.workflow';
@@ -19,6 +19,6 @@ export async function workflowMailJobs(ctx: AppContext) {
 }
 
 /** Queues a customer e-mail within the transition's transaction. */
-export async function queueWorkflowMail(jobs: Jobs, db: Queryable, mail: OutgoingMail) {
-  await jobs.send(WORKFLOW_MAIL_QUEUE, mail, { db: jobStatementsIn(db) });
+export async function queueWorkflowMail(jobs: Jobs, tx: Tx, mail: OutgoingMail) {
+  await queueJobIn(tx, jobs, WORKFLOW_MAIL_QUEUE, mail);
 }
