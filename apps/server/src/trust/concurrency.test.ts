@@ -10,7 +10,7 @@ import { createTestApp } from '../test/test-app.ts';
 import {
   bodyOf,
   bodySchema,
-  type Call,
+  callAs,
   cloneBody,
   codeField,
   createClone,
@@ -38,18 +38,7 @@ const otherAdmin = { email: secondAdmin, token: await t.signIn(secondAdmin) };
 const resources = servedResources(t.app);
 const allPermissions = await permissionCatalogue(t.db);
 
-const callAs =
-  (token: string): Call =>
-  async (method, url, body) => {
-    const res = await t.request({
-      method,
-      url,
-      token,
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-    return { status: res.statusCode, json: () => res.json() };
-  };
-const asAdmin = callAs(admin.token);
+const asAdmin = callAs(t, admin.token);
 
 /** A second user allowed to edit the resource: a demo account if one may, else another admin. */
 async function secondEditor(resource: ServedResource) {
@@ -127,7 +116,7 @@ describe.each(resources.map((r) => [r.definition.name, r] as const))('%s', (_nam
       ];
       const results = await Promise.all(
         saves.map((s) =>
-          callAs(s.who.token)('PUT', `${resource.base}/${record.id}`, withValueAt(base, field!, s.text)),
+          callAs(t, s.who.token)('PUT', `${resource.base}/${record.id}`, withValueAt(base, field!, s.text)),
         ),
       );
       const statuses = results.map((r) => r.status);

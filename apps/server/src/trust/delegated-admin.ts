@@ -13,6 +13,7 @@ import {
   bodyOf,
   bodySchema,
   type Call,
+  callAs,
   changedTables,
   cloneBody,
   createUser,
@@ -170,18 +171,6 @@ export async function createDelegate(t: TestApp, grants: GrantResource[]): Promi
     lacking,
   };
 }
-
-const callAs =
-  (t: TestApp, token: string): Call =>
-  async (method, url, body) => {
-    const res = await t.request({
-      method,
-      url,
-      token,
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-    return { status: res.statusCode, json: () => res.json() };
-  };
 
 type Json = Record<string, unknown>;
 

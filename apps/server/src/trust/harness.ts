@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/database.ts';
 import type { RegisteredRoute } from '../platform/gateway.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_GROUPS, ROLE_PERMISSIONS } from '../seed/demo-accounts.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 // ---- routes ----------------------------------------------------------------------------------------
 
@@ -282,6 +283,19 @@ export type Call = (
   url: string,
   body?: unknown,
 ) => Promise<{ status: number; json: () => ReturnType<typeof JSON.parse> }>;
+
+/** Requests through the test app's gateway as the holder of `token`. */
+export const callAs =
+  (t: TestApp, token: string): Call =>
+  async (method, url, body) => {
+    const res = await t.request({
+      method,
+      url,
+      token,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    return { status: res.statusCode, json: () => res.json() };
+  };
 
 /** Where a resource's paged list is, by its base (`attribute-types` lists at `attribute-types/filter`). */
 const LIST_PATHS = new Map(
