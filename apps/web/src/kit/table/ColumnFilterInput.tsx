@@ -38,7 +38,6 @@ export function ColumnFilterInput({
   debounceMs,
 }: ColumnFilterInputProps) {
   const { t } = useTranslation();
-  const { draft, setDraft, flush } = useDebouncedText(value, onCommit, debounceMs);
   const name = t('kit.table.columnSearch', { column: label });
   if (type === 'date')
     return <DateFilterInput name={name} value={value} onCommit={onCommit} debounceMs={debounceMs} />;
@@ -79,6 +78,19 @@ export function ColumnFilterInput({
     );
   }
   return (
+    <TextFilterInput name={name} type={type} value={value} onCommit={onCommit} debounceMs={debounceMs} />
+  );
+}
+
+function TextFilterInput({
+  name,
+  type,
+  value,
+  onCommit,
+  debounceMs,
+}: Pick<ColumnFilterInputProps, 'type' | 'value' | 'onCommit' | 'debounceMs'> & { name: string }) {
+  const { draft, setDraft, flush } = useDebouncedText(value, onCommit, debounceMs);
+  return (
     <TextInput
       size="xs"
       aria-label={name}
@@ -98,7 +110,8 @@ export function ColumnFilterInput({
 
 /**
  * A date column's box: a day typed in the interface language's order (`31/03/2027`), a month
- * (`03/2027`) or a year, sent as the ISO beginning the API matches and shown back as typed.
+ * (`03/2027`) or a year, sent as the ISO beginning the API matches and shown back in the language's
+ * own form (`2/12/2026` reads back `02/12/2026`).
  */
 function DateFilterInput({
   name,
@@ -109,7 +122,16 @@ function DateFilterInput({
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const commit = useCallback((text: string) => onCommit(dateFilterValue(text, locale)), [onCommit, locale]);
-  const { draft, setDraft, flush } = useDebouncedText(dateFilterText(value, locale), commit, debounceMs);
+  const readBack = useCallback(
+    (text: string) => dateFilterText(dateFilterValue(text, locale), locale),
+    [locale],
+  );
+  const { draft, setDraft, flush } = useDebouncedText(
+    dateFilterText(value, locale),
+    commit,
+    debounceMs,
+    readBack,
+  );
   return (
     <TextInput
       size="xs"
