@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { shipmentIdentifier } from '../modules/shipments/request-pickup.ts';
+import { carrierInvoicedParcels, shipmentParcels, shipments } from '../modules/shipments/shipments.tables.ts';
+import { integrationLogs } from '../platform/adapters/adapters.tables.ts';
 import type { Tx } from '../platform/resources/resource-store.ts';
+import { workflowHistory } from '../platform/workflows/workflows.tables.ts';
 
 /**
  * The demo's shipments: a pickup for every demo return that went through `pickup_requested` and for
@@ -85,60 +88,83 @@ const day = (offset: number) => {
 /** The carrier's tracking number of the n-th demo shipment. */
 const trackingOf = (n: number) => `JD0146${String(1_200_000 + n * 7).padStart(8, '0')}`;
 
-async function insertShipment(
-  tx: Tx,
-  n: number,
-  served: Served,
-  status: string,
-  relaunchedFrom: number | null,
-): Promise<number> {
+/** The rows of one demo shipment: itself, its parcels, its carrier calls and its history. */
+function shipmentRows(n: number, id: number, served: Served, status: string, relaunchedFrom: number | null) {
   const [street, postcode, city, state, country, contact, phone] = ADDRESSES[n % ADDRESSES.length]!;
   const booked = status !== 'pending' && status !== 'error';
   const tracking = booked ? trackingOf(n) : null;
   const created = day(60 - (n % 60));
-  const next = await tx.execute<{ id: number }>(
-    sql`select nextval(pg_get_serial_sequence('shipments', 'id'))::int as id`,
-  );
-  const id = next.rows[0]!.id;
-  await tx.execute(sql`insert into shipments (id, identifier, status, carrier_name, carrier_service,
-      pickup_date, morning_min, morning_max, afternoon_min, afternoon_max, tracking_number, tracking_link,
-      rma_link, is_async, is_return, is_pallet, note, street_1, postcode, city, state, country_iso,
-      contact_name, contact_phone, contact_email, serves, serves_id, serves_reference, relaunched_from_id,
-      carrier_error, created_at, updated_at)
-    values (${id}, ${shipmentIdentifier(id)}, ${status}, 'DHL', ${SERVICES[n % SERVICES.length]!},
-      ${day(58 - (n % 60))}, '09:00', ${n % 3 === 0 ? '13:00' : '14:00'}, ${n % 4 === 0 ? null : '15:30'},
-      ${n % 4 === 0 ? null : '18:30'}, ${tracking},
-      ${tracking ? `https://www.dhl.com/es-es/home/tracking.html?tracking-id=${tracking}` : null},
-      ${n % 5 === 0 ? `https://rma.proboard.example.com/${served.reference}` : null}, ${n % 9 === 0}, true,
-      ${n % 13 === 0}, ${NOTES[n % NOTES.length]!}, ${street}, ${postcode}, ${city}, ${state}, ${country},
-      ${contact}, ${phone}, ${served.email}, ${served.serves}, ${served.id},
-      ${served.reference}, ${relaunchedFrom},
-      ${status === 'error' ? (n % 2 ? 'http: answered 503' : 'timeout: no answer within 10000 ms') : null},
-      ${created}::timestamptz + interval '9 hours', ${created}::timestamptz + interval '10 hours')`);
-  const parcels = n % 13 === 0 ? 1 : 1 + (n % 3);
-  for (let p = 0; p < parcels; p++) {
-    await tx.execute(sql`insert into shipment_parcels (shipment_id, weight_kg, height_cm, width_cm, length_cm)
-      values (${id}, ${n % 13 === 0 ? 180 + (n % 40) : 2.5 + ((n * 7 + p * 3) % 25)}, ${30 + ((n + p) % 5) * 10},
-        ${30 + (p % 3) * 10}, ${n % 13 === 0 ? 120 : 40 + ((n + p) % 4) * 10})`);
-  }
-  await tx.execute(sql`update shipments s set parcel_count = p.count, total_weight_kg = p.weight
-    from (select count(*)::int as count, sum(weight_kg) as weight from shipment_parcels where shipment_id = ${id}) p
-    where s.id = ${id}`);
+  const at = (hours: number, later = '0 minutes') =>
+    sql`${created}::timestamptz + ${`${hours} hours`}::interval + ${later}::interval`;
+  const parcels = Array.from({ length: n % 13 === 0 ? 1 : 1 + (n % 3) }, (_, p) => ({
+    shipment_id: id,
+    weight_kg: n % 13 === 0 ? 180 + (n % 40) : 2.5 + ((n * 7 + p * 3) % 25),
+    height_cm: 30 + ((n + p) % 5) * 10,
+    width_cm: 30 + (p % 3) * 10,
+    length_cm: n % 13 === 0 ? 120 : 40 + ((n + p) % 4) * 10,
+  }));
+  const shipment = {
+    id,
+    identifier: shipmentIdentifier(id),
+    status,
+    carrier_name: 'DHL',
+    carrier_service: SERVICES[n % SERVICES.length]!,
+    pickup_date: day(58 - (n % 60)),
+    morning_min: '09:00',
+    morning_max: n % 3 === 0 ? '13:00' : '14:00',
+    afternoon_min: n % 4 === 0 ? null : '15:30',
+    afternoon_max: n % 4 === 0 ? null : '18:30',
+    tracking_number: tracking,
+    tracking_link: tracking ? `https://www.dhl.com/es-es/home/tracking.html?tracking-id=${tracking}` : null,
+    rma_link: n % 5 === 0 ? `https://rma.proboard.example.com/${served.reference}` : null,
+    is_async: n % 9 === 0,
+    is_return: true,
+    is_pallet: n % 13 === 0,
+    note: NOTES[n % NOTES.length]!,
+    street_1: street,
+    postcode,
+    city,
+    state,
+    country_iso: country,
+    contact_name: contact,
+    contact_phone: phone,
+    contact_email: served.email,
+    serves: served.serves,
+    serves_id: served.id,
+    serves_reference: served.reference,
+    relaunched_from_id: relaunchedFrom,
+    parcel_count: parcels.length,
+    total_weight_kg: parcels.reduce((sum, parcel) => sum + parcel.weight_kg, 0),
+    carrier_error:
+      status === 'error' ? (n % 2 ? 'http: answered 503' : 'timeout: no answer within 10000 ms') : null,
+    created_at: at(9),
+    updated_at: at(10),
+  };
   // The carrier calls that booked it (or failed to), as the job logs them.
   const attempts = status === 'error' ? 6 : booked && status !== 'manual' ? 1 + (n % 7 === 0 ? 1 : 0) : 0;
   const key = randomUUID();
-  for (let attempt = 1; attempt <= attempts; attempt++) {
+  const calls = Array.from({ length: attempts }, (_, index) => {
+    const attempt = index + 1;
     const ok = status !== 'error' && attempt === attempts;
-    await tx.execute(sql`insert into integration_logs (system, operation, entity, entity_id, method, url,
-        request, answer, http_status, duration_ms, outcome, error, attempt, idempotency_key, created_at, updated_at)
-      values ('carrier', 'requestPickup', 'shipment', ${String(id)}, 'POST', ${DEMO_CARRIER_URL},
-        ${JSON.stringify({ body: { reference: shipmentIdentifier(id), address: { postcode, country_iso: country } } })}::jsonb,
-        ${JSON.stringify(ok ? { status: 200, body: { pickup: { tracking_number: tracking } } } : { status: 503 })}::jsonb,
-        ${ok ? 200 : 503}, ${180 + ((n * 31 + attempt) % 900)}, ${ok ? 'success' : 'error'},
-        ${ok ? null : 'http: answered 503'}, ${attempt}, ${key},
-        ${created}::timestamptz + interval '9 hours' + ${`${attempt} minutes`}::interval,
-        ${created}::timestamptz + interval '9 hours' + ${`${attempt} minutes`}::interval)`);
-  }
+    return {
+      system: 'carrier',
+      operation: 'requestPickup',
+      entity: 'shipment',
+      entity_id: String(id),
+      method: 'POST',
+      url: DEMO_CARRIER_URL,
+      request: { body: { reference: shipmentIdentifier(id), address: { postcode, country_iso: country } } },
+      answer: ok ? { status: 200, body: { pickup: { tracking_number: tracking } } } : { status: 503 },
+      http_status: ok ? 200 : 503,
+      duration_ms: 180 + ((n * 31 + attempt) % 900),
+      outcome: ok ? 'success' : 'error',
+      error: ok ? null : 'http: answered 503',
+      attempt,
+      idempotency_key: key,
+      created_at: at(9, `${attempt} minutes`),
+      updated_at: at(9, `${attempt} minutes`),
+    };
+  });
   // Its history: booked by the carrier job, then moved on by the demo's agent.
   const moves: [string, string, string | null][] = [];
   if (booked) moves.push(['pending', 'requested', null]);
@@ -146,40 +172,46 @@ async function insertShipment(
   if (status === 'manual') moves.push(['requested', 'manual', AGENT]);
   if (status === 'delivered') moves.push(['requested', 'delivered', AGENT]);
   if (status === 'cancelled') moves.push(['requested', 'cancelled', AGENT]);
-  for (const [index, [from, to, who]] of moves.entries()) {
-    await tx.execute(sql`insert into workflow_history (workflow, record_id, from_state, to_state, fields, note,
-        user_email, created_at)
-      values ('shipments', ${id}, ${from}, ${to}, '{}'::jsonb, null, ${who},
-        ${created}::timestamptz + interval '10 hours' + ${`${index + 1} days`}::interval)`);
-  }
-  return id;
+  const history = moves.map(([from, to, who], index) => ({
+    workflow: 'shipments',
+    record_id: id,
+    from_state: from,
+    to_state: to,
+    fields: {},
+    note: null,
+    user_email: who,
+    created_at: at(10, `${index + 1} days`),
+  }));
+  return { shipment, parcels, calls, history };
 }
 
+type Shipment = ReturnType<typeof shipmentRows>['shipment'];
+
 /** The carrier's November invoice: every booked parcel, a few weighed heavier or counted differently, and two we never sent. */
-async function seedCarrierInvoice(tx: Tx) {
-  const booked = await tx.execute<{
-    id: number;
-    tracking_number: string;
-    parcel_count: number;
-    total_weight_kg: number;
-  }>(
-    sql`select id, tracking_number, parcel_count, total_weight_kg from shipments
-      where tracking_number is not null and status in ('requested', 'delivered') order by id`,
+function carrierInvoiceRows(shipments: readonly Shipment[]) {
+  const booked = shipments.filter(
+    (s) => s.tracking_number && (s.status === 'requested' || s.status === 'delivered'),
   );
-  for (const [n, s] of booked.rows.entries()) {
-    const weight =
-      n % 11 === 3 ? Number(s.total_weight_kg) + 4.5 : Math.ceil(Number(s.total_weight_kg) * 2) / 2;
+  const invoice = { invoice_number: 'FA-DHL-2026-11', invoice_date: '2026-11-30' };
+  const rows = booked.map((s, n) => {
+    const weight = n % 11 === 3 ? s.total_weight_kg + 4.5 : Math.ceil(s.total_weight_kg * 2) / 2;
     const parcels = n % 17 === 5 ? s.parcel_count + 1 : s.parcel_count;
-    await tx.execute(sql`insert into carrier_invoiced_parcels (invoice_number, invoice_date, tracking_number,
-        invoiced_parcels, invoiced_weight_kg, amount)
-      values ('FA-DHL-2026-11', '2026-11-30', ${s.tracking_number}, ${parcels}, ${weight},
-        ${(8.9 + parcels * 2.35 + weight * 0.18).toFixed(2)})`);
-  }
-  for (const [n, tracking] of ['JD014600099871', 'JD014600099912'].entries()) {
-    await tx.execute(sql`insert into carrier_invoiced_parcels (invoice_number, invoice_date, tracking_number,
-        invoiced_parcels, invoiced_weight_kg, amount)
-      values ('FA-DHL-2026-11', '2026-11-30', ${tracking}, ${n + 1}, ${12.5 + n * 6}, ${14.6 + n * 5})`);
-  }
+    return {
+      ...invoice,
+      tracking_number: s.tracking_number!,
+      invoiced_parcels: parcels,
+      invoiced_weight_kg: weight,
+      amount: Number((8.9 + parcels * 2.35 + weight * 0.18).toFixed(2)),
+    };
+  });
+  const unknown = ['JD014600099871', 'JD014600099912'].map((tracking, n) => ({
+    ...invoice,
+    tracking_number: tracking,
+    invoiced_parcels: n + 1,
+    invoiced_weight_kg: 12.5 + n * 6,
+    amount: 14.6 + n * 5,
+  }));
+  return [...rows, ...unknown];
 }
 
 export async function seedDemoShipments(tx: Tx) {
@@ -189,18 +221,46 @@ export async function seedDemoShipments(tx: Tx) {
   );
   if (existing.rows.length) return;
   const served = await servedRecords(tx);
+  // What each shipment is, in a fixed order: every tenth a pickup the carrier could not do (nobody at
+  // the address), relaunched as a new one.
+  const planned: { n: number; served: Served; status: string; relaunches: boolean }[] = [];
   let n = 0;
   for (const record of served) {
     n++;
     const status = END_STATES[n % END_STATES.length]!;
     if (n % 10 === 0) {
-      // A pickup the carrier could not do (nobody at the address), relaunched as a new one.
-      const old = await insertShipment(tx, n, record, 'cancelled', null);
+      planned.push({ n, served: record, status: 'cancelled', relaunches: false });
       n++;
-      await insertShipment(tx, n, record, status === 'cancelled' ? 'requested' : status, old);
+      planned.push({
+        n,
+        served: record,
+        status: status === 'cancelled' ? 'requested' : status,
+        relaunches: true,
+      });
     } else {
-      await insertShipment(tx, n, record, status, null);
+      planned.push({ n, served: record, status, relaunches: false });
     }
   }
-  await seedCarrierInvoice(tx);
+  if (planned.length === 0) return;
+  const ids = await tx.execute<{
+    id: number;
+  }>(sql`select nextval(pg_get_serial_sequence('shipments', 'id'))::int as id
+    from generate_series(1, ${planned.length}) order by 1`);
+  const rows = planned.map((plan, index) =>
+    shipmentRows(
+      plan.n,
+      ids.rows[index]!.id,
+      plan.served,
+      plan.status,
+      plan.relaunches ? ids.rows[index - 1]!.id : null,
+    ),
+  );
+  const shipmentsRows = rows.map((row) => row.shipment);
+  await tx.insert(shipments).values(shipmentsRows);
+  await tx.insert(shipmentParcels).values(rows.flatMap((row) => row.parcels));
+  const calls = rows.flatMap((row) => row.calls);
+  if (calls.length) await tx.insert(integrationLogs).values(calls);
+  const history = rows.flatMap((row) => row.history);
+  if (history.length) await tx.insert(workflowHistory).values(history);
+  await tx.insert(carrierInvoicedParcels).values(carrierInvoiceRows(shipmentsRows));
 }

@@ -39,28 +39,52 @@ export async function completenessInputs(
   kind: ItemKind,
   body: ItemBody,
 ): Promise<CompletenessInputs> {
+  return (await inputsOf(db, kind, [body]))[0]!;
+}
+
+/**
+ * The rule's inputs for many items in one statement (a whole bulk update or the demo catalogue is a
+ * few statements, not five per item).
+ */
+async function inputsOf(
+  db: Queryable,
+  kind: ItemKind,
+  bodies: readonly ItemBody[],
+): Promise<CompletenessInputs[]> {
+  if (bodies.length === 0) return [];
+  const given = bodies.map((body) => ({
+    product_id: body.product_id ?? null,
+    family_id: body.family_id ?? null,
+    options: body.attribute_options ?? [],
+  }));
   const family =
     kind === 'article'
-      ? sql`(select p.family_id from products p where p.id = ${body.product_id ?? 0})`
-      : sql`${body.family_id ?? 0}::int`;
+      ? sql`(select p.family_id from products p where p.id = (e.item ->> 'product_id')::int)`
+      : sql`(e.item ->> 'family_id')::int`;
   const facts = await db.execute<{ required: number[]; valued: number[]; today: string }>(sql`select
-    coalesce((select array_agg(f.attribute_type_id order by f.attribute_type_id)
-      from family_attribute_types f join attribute_types at on at.id = f.attribute_type_id
-      where f.family_id = ${family} and ${kind} = any(at.applies_to)), '{}') as required,
-    coalesce((select array_agg(distinct o.attribute_type_id) from attribute_options o
-      where o.id = any(${sql.param(body.attribute_options ?? [])}::int[])), '{}') as valued,
-    to_char(current_date, 'YYYY-MM-DD') as today`);
-  const { required, valued, today } = facts.rows[0]!;
-  return {
-    kind,
-    name: body.name,
-    translations: body.translations ?? {},
-    imageCount: body.images?.length ?? 0,
-    requiredAttributeTypes: required,
-    valuedAttributeTypes: valued,
-    // ISO dates compare as text: a rate counts from its first day on.
-    ratedMarkets: (body.rates ?? []).filter((rate) => rate.valid_from <= today).map((rate) => rate.market_id),
-  };
+      coalesce((select array_agg(f.attribute_type_id order by f.attribute_type_id)
+        from family_attribute_types f join attribute_types at on at.id = f.attribute_type_id
+        where f.family_id = ${family} and ${kind} = any(at.applies_to)), '{}') as required,
+      coalesce((select array_agg(distinct o.attribute_type_id) from attribute_options o
+        where o.id in (select jsonb_array_elements_text(e.item -> 'options')::int)), '{}') as valued,
+      to_char(current_date, 'YYYY-MM-DD') as today
+    from jsonb_array_elements(${JSON.stringify(given)}::jsonb) with ordinality as e(item, n)
+    order by e.n`);
+  return bodies.map((body, index) => {
+    const { required, valued, today } = facts.rows[index]!;
+    return {
+      kind,
+      name: body.name,
+      translations: body.translations ?? {},
+      imageCount: body.images?.length ?? 0,
+      requiredAttributeTypes: required,
+      valuedAttributeTypes: valued,
+      // ISO dates compare as text: a rate counts from its first day on.
+      ratedMarkets: (body.rates ?? [])
+        .filter((rate) => rate.valid_from <= today)
+        .map((rate) => rate.market_id),
+    };
+  });
 }
 
 type MarketRow = CompletenessMarket & {
@@ -80,8 +104,24 @@ export async function computeCompleteness(
   kind: ItemKind,
   body: ItemBody,
 ): Promise<MarketCompleteness[]> {
-  const inputs = await completenessInputs(db, kind, body);
-  return completenessOf(inputs, await marketsOf(db, body.markets_available ?? []));
+  return (await completenessOfItems(db, kind, [body]))[0]!;
+}
+
+/** `computeCompleteness` of many items, with the same few statements for all of them. */
+async function completenessOfItems(
+  db: Queryable,
+  kind: ItemKind,
+  bodies: readonly ItemBody[],
+): Promise<MarketCompleteness[][]> {
+  const inputs = await inputsOf(db, kind, bodies);
+  const markets = await marketsOf(db, [...new Set(bodies.flatMap((body) => body.markets_available ?? []))]);
+  return bodies.map((body, index) => {
+    const available = body.markets_available ?? [];
+    return completenessOf(
+      inputs[index]!,
+      markets.filter((market) => available.includes(market.id)),
+    );
+  });
 }
 
 /** Writes an item's completeness rows and its list column (market 0: available nowhere). */
@@ -91,19 +131,36 @@ export async function storeCompleteness(
   id: number,
   results: readonly MarketCompleteness[],
 ) {
-  await db.execute(sql`delete from catalogue_completeness where item_kind = ${kind} and item_id = ${id}`);
-  const rows = results.map((result) => ({
-    market_id: result.market_id ?? 0,
-    percent: result.percent,
-    languages: result.languages,
-    missing: result.missing,
-  }));
+  await storeCompletenessOf(db, kind, [{ id, results }]);
+}
+
+/** `storeCompleteness` of many items in three statements. */
+async function storeCompletenessOf(
+  db: Queryable,
+  kind: ItemKind,
+  items: readonly { id: number; results: readonly MarketCompleteness[] }[],
+) {
+  if (items.length === 0) return;
+  const ids = items.map((item) => item.id);
+  await db.execute(sql`delete from catalogue_completeness
+    where item_kind = ${kind} and item_id = any(${sql.param(ids)}::int[])`);
+  const rows = items.flatMap(({ id, results }) =>
+    results.map((result) => ({
+      item_id: id,
+      market_id: result.market_id ?? 0,
+      percent: result.percent,
+      languages: result.languages,
+      missing: result.missing,
+    })),
+  );
   await db.execute(sql`insert into catalogue_completeness (item_kind, item_id, market_id, percent, languages, missing)
-    select ${kind}, ${id}, r.market_id, r.percent, r.languages, r.missing
+    select ${kind}, r.item_id, r.market_id, r.percent, r.languages, r.missing
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as r(market_id int, percent smallint, languages jsonb, missing jsonb)`);
-  await db.execute(sql`update ${sql.raw(ITEM_TABLES[kind])} set completeness = ${overallCompleteness(results)}
-    where id = ${id}`);
+      as r(item_id int, market_id int, percent smallint, languages jsonb, missing jsonb)`);
+  await db.execute(sql`update ${sql.raw(ITEM_TABLES[kind])} t set completeness = v.completeness
+    from unnest(${sql.param(ids)}::int[], ${sql.param(items.map((item) => overallCompleteness(item.results)))}::int[])
+      as v(id, completeness)
+    where t.id = v.id`);
 }
 
 /**
@@ -164,11 +221,15 @@ export async function loadItems(
   return result.rows;
 }
 
-/** Recomputes and stores the completeness of the given items. */
+/** Recomputes and stores the completeness of the given items (a few statements for all of them). */
 export async function recomputeCompleteness(db: Queryable, kind: ItemKind, ids: readonly number[]) {
-  for (const item of await loadItems(db, kind, ids)) {
-    await storeCompleteness(db, kind, item.id as number, await computeCompleteness(db, kind, item));
-  }
+  const items = await loadItems(db, kind, ids);
+  const results = await completenessOfItems(db, kind, items);
+  await storeCompletenessOf(
+    db,
+    kind,
+    items.map((item, index) => ({ id: item.id as number, results: results[index]! })),
+  );
 }
 
 /**
