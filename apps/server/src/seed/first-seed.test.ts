@@ -114,6 +114,22 @@ describe('the first demo seed', () => {
     expect(await enabledTriggers()).toBe(0);
   });
 
+  it('refuses a load with a row whose parent does not exist, and keeps its foreign keys', async () => {
+    const keys = sql`select count(*)::int as n from pg_constraint where contype = 'f'`;
+    const before = (await t.db.execute<{ n: number }>(keys)).rows[0]!.n;
+    const orphan = t.db.transaction((tx) =>
+      loadInBulk(tx, async () => {
+        await tx.execute(sql`insert into order_lines (order_id, position, article_id, article, quantity,
+            unit_price_cents, vat_bp, discount_cents, subtotal_cents)
+          values (2147483600, 0, (select min(id) from articles), 'AZX6THINKRB', 1, 100, 2100, 0, 100)`);
+      }),
+    );
+    await expect(orphan).rejects.toThrow(/order_lines_order_id_orders_id_fk/);
+    expect((await t.db.execute<{ n: number }>(keys)).rows[0]!.n).toBe(before);
+    const left = await t.db.execute(sql`select 1 from order_lines where order_id = 2147483600`);
+    expect(left.rows).toHaveLength(0);
+  });
+
   it('finds a seeded database complete on the next start and changes nothing', async () => {
     const counts = await countsBeside();
     await seed(t.db, { demo: true });
