@@ -16,19 +16,9 @@ import {
 } from './auth.service.ts';
 import { requestPasswordReset } from './password-reset.jobs.ts';
 import { codeSchema } from './second-factor.routes.ts';
-import { SignInThrottled } from './sign-in-limits.ts';
+import { withRetryAfter } from './sign-in-limits.ts';
 
 const challenge = z.string().min(1).max(200);
-
-/** Runs a sign-in step; a 429 of the sign-in limits says in Retry-After when to try again. */
-async function throttled<T>(reply: { header: (name: string, value: string) => unknown }, step: Promise<T>) {
-  try {
-    return await step;
-  } catch (error) {
-    if (error instanceof SignInThrottled) reply.header('retry-after', String(error.retryAfter));
-    throw error;
-  }
-}
 
 const credentials = z.strictObject({
   email: z.string().trim().max(254).pipe(z.email()),
@@ -48,7 +38,7 @@ export async function authRoutes(app: FastifyInstance) {
     handler: async ({ body, app: ctx, req, reply }) => {
       // Token answers are never cached (RFC 6749, 5.1).
       reply.header('cache-control', 'no-store');
-      return throttled(
+      return withRetryAfter(
         reply,
         login(ctx.db, ctx.config, body, {
           ip: req.ip,
@@ -70,7 +60,7 @@ export async function authRoutes(app: FastifyInstance) {
     body: z.strictObject({ challenge, code: codeSchema }),
     handler: async ({ body, app: ctx, req, reply }) => {
       reply.header('cache-control', 'no-store');
-      return throttled(
+      return withRetryAfter(
         reply,
         completeSignIn(ctx.db, ctx.config, body, {
           ip: req.ip,
@@ -92,7 +82,7 @@ export async function authRoutes(app: FastifyInstance) {
     handler: async ({ body, app: ctx, req, reply }) => {
       reply.header('cache-control', 'no-store');
       const enrolment = startSignInEnrolment(ctx.db, ctx.config, body.challenge, { ip: req.ip });
-      return { enrolment: await throttled(reply, enrolment) };
+      return { enrolment: await withRetryAfter(reply, enrolment) };
     },
   });
 

@@ -18,7 +18,6 @@ import {
   forgetAttempt,
   recordSignInFailure,
   signInSucceeded,
-  signInWait,
   startSignInAttempt,
 } from './sign-in-limits.ts';
 
@@ -70,11 +69,6 @@ async function issueTokens(
     refresh_token: refresh,
     token_type: 'Bearer',
   };
-}
-
-/** Whether the sign-in limits (sign-in-limits.ts) refuse `email` from `ip` now. */
-export async function tooManyFailures(db: Db, config: Config, email: string, ip: string): Promise<boolean> {
-  return (await signInWait(db, config, email, ip)) > 0;
 }
 
 export async function login(

@@ -7,7 +7,6 @@ import { route } from '../../platform/gateway.ts';
 import { readRecord } from '../../platform/resources/resource-routes.ts';
 import type { ResourceStore } from '../../platform/resources/resource-store.ts';
 import { loginFailures } from './access.tables.ts';
-import { tooManyFailures } from './auth.service.ts';
 import { checkAdministersUser } from './grant-limits.ts';
 import {
   acceptCurrentCode,
@@ -18,6 +17,7 @@ import {
   secondFactorStatus,
   startEnrolment,
 } from './second-factor.service.ts';
+import { checkSignInLimits, withRetryAfter } from './sign-in-limits.ts';
 import { userStores } from './users.store.ts';
 
 /** A TOTP code (6 digits) or a recovery code (10 characters, maybe with a hyphen or spaces). */
@@ -38,10 +38,9 @@ async function withCode<T>(
   ctx: Ctx,
   check: (tx: Parameters<Parameters<Ctx['app']['db']['transaction']>[0]>[0]) => Promise<T | null>,
 ) {
-  const { app, user, req } = ctx;
+  const { app, user, req, reply } = ctx;
   const email = user!.email.trim().toLowerCase();
-  if (await tooManyFailures(app.db, app.config, email, req.ip))
-    throw new TranslatedError(429, 'errors.tooManyLogins');
+  await withRetryAfter(reply, checkSignInLimits(app.db, app.config, email, req.ip));
   const result = await app.db.transaction(check);
   if (result === null) {
     await app.db.insert(loginFailures).values({ email, ip: req.ip });

@@ -188,6 +188,18 @@ describe('sign-in with a second factor', () => {
     expect((await login(user.email)).statusCode).toBe(429);
   });
 
+  it("refuses a signed-in user's codes once the sign-in limit holds, saying in Retry-After when to try again", async () => {
+    const user = await staff('berta');
+    const token = (await login(user.email)).json().access_token as string;
+    const { secret } = (await t.request({ method: 'POST', url: `${ME}/enrolment`, token })).json().enrolment;
+    const confirm = (code: string) =>
+      t.request({ method: 'POST', url: `${ME}/enrolment/confirm`, token, payload: { code } });
+    for (let i = 1; i <= MAX_FAILURES; i++) expect((await confirm('000000')).statusCode).toBe(422);
+    const locked = await confirm(await codeAt(secret));
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('accepts each recovery code once', async () => {
     const user = await enrolled('carla');
     const [code] = user.recoveryCodes;

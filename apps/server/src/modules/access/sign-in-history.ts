@@ -14,8 +14,9 @@ export interface SignInEntry {
 
 /**
  * A user's recent sign-ins, newest first: each token family's first token is one sign-in (a refresh
- * adds a token to its family, not a sign-in), and each failed attempt with the user's e-mail. Failures
- * are kept until the next successful sign-in (the sign-in limit forgets them then: auth.service.ts).
+ * adds a token to its family, not a sign-in), and each failed attempt with the user's e-mail. A
+ * completed sign-in forgets its own address's failures, others' after a day (signInSucceeded,
+ * sign-in-limits.ts): the history shows what the limits still count.
  */
 export async function signInHistory(db: Queryable, userId: number, email: string): Promise<SignInEntry[]> {
   const result = await db.execute(sql`

@@ -88,6 +88,19 @@ export async function signInWait(
   return Math.ceil(Math.max(...waits));
 }
 
+/** Runs a step the sign-in limits may refuse: their 429 says in Retry-After when to try again. */
+export async function withRetryAfter<T>(
+  reply: { header: (name: string, value: string) => unknown },
+  step: Promise<T>,
+): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    if (error instanceof SignInThrottled) reply.header('retry-after', String(error.retryAfter));
+    throw error;
+  }
+}
+
 /** Refuses (429) while the limits hold; the caller records the failure itself when it fails. */
 export async function checkSignInLimits(db: Db, config: Config, email: string, ip: string) {
   const wait = await signInWait(db, config, email, ip);
