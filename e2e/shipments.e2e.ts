@@ -78,7 +78,8 @@ describe('shipments and pickups', () => {
     const booked = await read(page, newId);
     expect(booked).toMatchObject({ relaunched_from_id: old.id, city: 'Alcobendas', serves: old.serves });
     expect(booked.tracking_number).toBeTruthy();
-    expect(String(booked.label_url)).toMatch(/^\/files\/.+\.pdf$/);
+    // Private: answered as a signed link.
+    expect(String(booked.label_url)).toMatch(/^\/files\/.+\.pdf\?expires=\d+&signature=/);
     expect(String(booked.logs)).toContain('requestPickup #1 success 200');
     const label = await page.request.get(String(booked.label_url));
     expect(label.headers()['content-type']).toContain('application/pdf');

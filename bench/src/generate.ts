@@ -48,6 +48,13 @@ export interface CatalogueSize {
   shipments: number;
   /** Technical assistances (issue 15), an assignment each once assigned. */
   technicalAssistances: number;
+  /** Amazon ASINs (issue 31) over the articles on the six marketplaces. */
+  amazonAsins: number;
+  /** Indoor-unit models of other manufacturers (issue 31), over `iuManufacturers` makers. */
+  iuModels: number;
+  iuManufacturers: number;
+  /** Compatibilities of our articles with those models (issue 31). */
+  compatibilities: number;
 }
 
 export function catalogueSize(articles: number, attributeTypes = 2000): CatalogueSize {
@@ -81,6 +88,12 @@ export function catalogueSize(articles: number, attributeTypes = 2000): Catalogu
     shipments: Math.ceil(articles * 1.5),
     // 200,000 articles: 100,000 technical assistances (issue 15).
     technicalAssistances: Math.ceil(articles / 2),
+    // 200,000 articles: 200,000 ASINs (issue 31), about a sixth of the articles on every marketplace.
+    amazonAsins: articles,
+    // Issue 31: 2,000 models of 60 manufacturers and 1,000,000 compatibilities, whatever the catalogue.
+    iuModels: 2000,
+    iuManufacturers: 60,
+    compatibilities: 1_000_000,
   };
 }
 
@@ -733,6 +746,8 @@ async function generateWith(
   rows.warranties = await generateWarranties(client, size.warranties, size, log);
   rows.shipments = await generateShipments(client, size.shipments, log);
   rows.technicalassistances = await generateTechnicalAssistances(client, size.technicalAssistances, log);
+  rows.amazonasins = await generateAmazonAsins(client, size.amazonAsins, size.articles, log);
+  Object.assign(rows, await generateCompatibilities(client, size, log));
   const loadSeconds = (performance.now() - started) / 1000;
   const totalRows = Object.values(rows).reduce((a, b) => a + b, 0);
   log(
@@ -1303,4 +1318,145 @@ async function generateTechnicalAssistances(client: pg.Client, count: number, lo
     `  ${'technical_assistances'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s  (${assignments.rowCount} assignments)`,
   );
   return result.rowCount ?? 0;
+}
+
+/** The six marketplaces of the demo, with their Selling Partner API ids. */
+const AMAZON_MARKETPLACES = [
+  ['Amazon.es', 'A1RKKUPIHCS9HS', 'es', 'ES', 'es', 'EUR'],
+  ['Amazon.fr', 'A13V1IB3VIYZZH', 'fr', 'FR', 'fr', 'EUR'],
+  ['Amazon.it', 'APJ6JRA9NG5V4', 'it', 'IT', 'it', 'EUR'],
+  ['Amazon.de', 'A1PA6795UKMFR9', 'de', 'DE', 'de', 'EUR'],
+  ['Amazon.co.uk', 'A1F83G8C2ARO7P', 'co.uk', 'GB', 'en', 'GBP'],
+  ['Amazon.com', 'ATVPDKIKX0DER', 'com', 'US', 'en', 'USD'],
+] as const;
+
+/**
+ * Amazon ASINs (issue 31): `count` of them, the k-th on marketplace k % 6 for article
+ * 1 + (k / 6 * 37) % articles (37 is prime to the bench's sizes, so no pair repeats), over six and a
+ * half years; "B0" and eight letters and digits, search terms in the marketplace's language.
+ * One statement after the articles; the table keeps its indexes and triggers.
+ */
+async function generateAmazonAsins(
+  client: pg.Client,
+  count: number,
+  articles: number,
+  log: (line: string) => void,
+) {
+  const t0 = performance.now();
+  await client.query('truncate amazon_asins, amazon_marketplaces restart identity cascade');
+  await client.query(
+    `insert into amazon_marketplaces (name, amazon_marketplace_id, domain_extension, country_iso, language, currency)
+     select * from jsonb_to_recordset($1::jsonb) as m(name text, id text, extension text, country text,
+       language text, currency text)`,
+    [
+      JSON.stringify(
+        AMAZON_MARKETPLACES.map(([name, id, extension, country, language, currency]) => ({
+          name,
+          id,
+          extension,
+          country,
+          language,
+          currency,
+        })),
+      ),
+    ],
+  );
+  const result = await client.query(
+    `insert into amazon_asins (article_id, marketplace_id, asin, keywords, article_iso, article_name,
+       created_at, updated_at)
+     select a.id, m.id, 'B0' || upper(substr(md5(k::text || 'asin'), 1, 8)),
+       case m.language when 'es' then 'termostato wifi zonificación aire acondicionado conductos suelo radiante'
+         when 'fr' then 'thermostat connecté wifi zonage climatisation gainable plancher chauffant'
+         when 'it' then 'termostato wifi zonizzazione climatizzatore canalizzato riscaldamento a pavimento'
+         when 'de' then 'thermostat wlan zonenregelung klimaanlage kanalgerät fußbodenheizung'
+         else 'smart thermostat wifi zoning ducted air conditioning underfloor heating' end,
+       a.az_iso, a.name, d, d + interval '1 day'
+     from generate_series(0, $1::int - 1) k
+     join amazon_marketplaces m on m.id = 1 + k % 6
+     join articles a on a.id = 1 + ((k / 6) * 37) % $2::int
+     cross join lateral (select $3::timestamptz + (k * ($4::float8 / $1)) * interval '1 millisecond' as d) t(d)
+     on conflict do nothing`,
+    [count, articles, new Date(START).toISOString(), END - START],
+  );
+  await client.query('vacuum (analyze) amazon_marketplaces, amazon_asins');
+  log(
+    `  ${'amazon_asins'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/** Reference prefixes of real series, one per manufacturer (the second maker, Daikin, gets FXSQ). */
+const IU_SERIES = ['PEAD-M', 'FXSQ', 'ARXG', 'ARNU', 'AC', 'S-', 'RAV-RM', 'RPI-', 'GUD', 'AD'] as const;
+
+/**
+ * Issue 31's scale: `iuModels` models spread over the first `iuManufacturers` makers (more are added
+ * when the catalogue has fewer), references like FXSQ50A (model k: its maker's series and a capacity
+ * 20 + 3 * (k / makers)), and `compatibilities` pairs: compatibility k is model 1 + k % models with
+ * article 1 + (j * 37 + u * 13) % articles (j = k / models), so a model's articles never repeat.
+ * About one in seven carries a warning, one in eleven an accessory. One statement per table.
+ */
+async function generateCompatibilities(client: pg.Client, size: CatalogueSize, log: (line: string) => void) {
+  const t0 = performance.now();
+  await client.query(
+    'truncate compatibilities, iu_models, compatibility_warnings, compatibility_types, communication_protocols, iu_model_types restart identity cascade',
+  );
+  await client.query(
+    `insert into manufacturers (az_iso, name, slug)
+     select 'IUMAKER' || n, 'HVAC maker ' || n, 'hvac-maker-' || n
+     from generate_series((select count(*) from manufacturers)::int + 1, $1::int) n`,
+    [size.iuManufacturers],
+  );
+  await client.query(`update manufacturers set protocol_active = true, easyzone_active = id % 2 = 0`);
+  await client.query(`insert into iu_model_types (az_iso, name, sort_key)
+    values ('DUCTED', 'Conductos', 10), ('CASSETTE', 'Cassette', 20), ('WALL', 'Split de pared', 30)`);
+  await client.query(`insert into compatibility_types (az_iso, name, sort_key, color)
+    values ('FULL', 'Compatible', 10, '2f9e44'), ('PARTIAL', 'Compatibilidad parcial', 20, 'f08c00'),
+      ('ACCESSORY', 'Necesita accesorio', 30, '1c7ed6'), ('NOT_COMPATIBLE', 'No compatible', 40, 'e03131')`);
+  await client.query(`insert into compatibility_warnings (az_iso, severity, compatibility_types, translations)
+    values ('FW_GATEWAY', 'warning', '{2,3}', '{"es":{"text":"Requiere la pasarela con firmware 2.1 o posterior"}}'),
+      ('NO_SWING', 'info', '{2}', '{"es":{"text":"El control de lamas no está disponible"}}')`);
+  await client.query(
+    `insert into communication_protocols (az_iso, name, manufacturers)
+    select 'BUS' || id, name || ' bus', array[id] from manufacturers order by id limit $1`,
+    [size.iuManufacturers],
+  );
+  const models = await client.query(
+    `with makers as (
+       select id, row_number() over (order by id) - 1 as n from manufacturers order by id limit $2
+     ), refs as (
+       select k, m.id as manufacturer_id,
+         (array[${IU_SERIES.map((p) => `'${p}'`).join(', ')}])[1 + m.n % ${IU_SERIES.length}]
+           || (20 + 3 * (k / $2::int)) || 'A' as reference
+       from generate_series(0, $1::int - 1) k join makers m on m.n = k % $2::int
+     )
+     insert into iu_models (manufacturer_id, model_reference, model_key, commercial_name, iu_model_type_id,
+       iu_model_technology_id, protocols, created_at)
+     select r.manufacturer_id, r.reference, upper(regexp_replace(r.reference, '[^[:alnum:]]', '', 'g')),
+       'Serie ' || split_part(r.reference, '-', 1), 1 + r.k % 3,
+       (select id from iu_model_technologies order by sort_key limit 1 offset r.k % 3),
+       array(select p.id from communication_protocols p where r.manufacturer_id = any(p.manufacturers)),
+       $3::timestamptz + r.k * interval '1 hour'
+     from refs r order by r.k
+     on conflict do nothing`,
+    [size.iuModels, size.iuManufacturers, new Date(START).toISOString()],
+  );
+  const compatibilities = await client.query(
+    `insert into compatibilities (article_id, iu_model_id, compatibility_type_id, protocol_id, warnings,
+       accessory_article_id, easyzone, created_at, updated_at)
+     select a, u, 1 + k % 4, case when k % 3 = 0 then (select p.id from communication_protocols p
+         where p.manufacturers @> array[(select manufacturer_id from iu_models where id = u)] limit 1) end,
+       case when k % 7 = 0 then '{1}'::int[] else '{}'::int[] end,
+       case when k % 11 = 0 and 1 + (k * 7) % $3::int <> a then 1 + (k * 7) % $3::int end,
+       k % 5 = 0, d, d
+     from generate_series(0, $1::int - 1) k
+     cross join lateral (select 1 + k % $2::int as u, 1 + ((k / $2::int) * 37 + (k % $2::int) * 13) % $3::int as a) p
+     cross join lateral (select $4::timestamptz + (k * ($5::float8 / $1)) * interval '1 millisecond' as d) t
+     on conflict do nothing`,
+    [size.compatibilities, models.rowCount, size.articles, new Date(START).toISOString(), END - START],
+  );
+  await client.query('vacuum (analyze) iu_models, compatibilities, communication_protocols');
+  log(
+    `  ${'compatibilities'.padEnd(22)} ${String(compatibilities.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return { iu_models: models.rowCount ?? 0, compatibilities: compatibilities.rowCount ?? 0 };
 }

@@ -1,11 +1,18 @@
-import type { SQL } from 'drizzle-orm';
+import { articles, boundToParent, iuModels, type ResourceDefinition } from '@proboard/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { externalUserStore } from '../../apps/server/src/modules/access/users.store.ts';
 import { returnsStore } from '../../apps/server/src/modules/aftersales/returns.store.ts';
 import { technicalAssistancesStore } from '../../apps/server/src/modules/assistance/assistance.stores.ts';
 import { articleStore } from '../../apps/server/src/modules/catalogue/articles.store.ts';
 import { familyStore, manufacturerStore } from '../../apps/server/src/modules/catalogue/catalogue.stores.ts';
+import {
+  articleCompatibilityStore,
+  modelCompatibilityStore,
+} from '../../apps/server/src/modules/compatibility/compatibilities.store.ts';
+import { iuModelStore } from '../../apps/server/src/modules/compatibility/iu-models.store.ts';
 import { companyStore } from '../../apps/server/src/modules/customers/companies.store.ts';
+import { amazonAsinStore } from '../../apps/server/src/modules/marketplace/marketplace.stores.ts';
 import { orderStore } from '../../apps/server/src/modules/orders/orders.store.ts';
 import { renewalPlansStore } from '../../apps/server/src/modules/renewals/renewals.store.ts';
 import { shipmentsStore } from '../../apps/server/src/modules/shipments/shipments.store.ts';
@@ -14,7 +21,8 @@ import { warrantiesStore } from '../../apps/server/src/modules/warranties/warran
 import { findUserByToken } from '../../apps/server/src/platform/current-user.ts';
 import type { Db } from '../../apps/server/src/platform/database.ts';
 import { exportStatement } from '../../apps/server/src/platform/resources/excel-export.ts';
-import { listStatements, readContext } from '../../apps/server/src/platform/resources/resource-routes.ts';
+import { readContext } from '../../apps/server/src/platform/resources/list-engine/list-context.ts';
+import { listStatements } from '../../apps/server/src/platform/resources/list-engine/list-statements.ts';
 import type { ResourceStore } from '../../apps/server/src/platform/resources/resource-store.ts';
 
 const dialect = new PgDialect();
@@ -38,6 +46,23 @@ export const PER_PAGE = 25;
 export const DEEP_PAGE = 5000;
 /** A product line's name: about one article in forty carries it. */
 export const SEARCH_TERM = 'blueface';
+
+/**
+ * A tab's list (a nested resource) as the server reads it under one parent (nested-scope.ts): the
+ * parent's rows only, at the nested path.
+ */
+function underParent(
+  child: ResourceStore,
+  parent: ResourceDefinition,
+  key: string,
+  id: number,
+): ResourceStore {
+  return {
+    ...child,
+    definition: boundToParent(child.definition, parent, String(id)),
+    hooks: { ...child.hooks, listScope: () => sql.raw(`t.${key} = ${id}`) },
+  };
+}
 
 export const ENDPOINTS = [
   {
@@ -140,6 +165,37 @@ export const ENDPOINTS = [
     // One state, newest first: the (status, created_at, id) index serves it without a sort.
     filterSort: { filter: { status: 'in_progress' }, sortBy: '-created_at' },
   },
+  {
+    endpoint: 'amazonasins',
+    store: amazonAsinStore,
+    // A word of the articles' names as an agent types it, through the ASINs' copy of their article's
+    // code and name (about one ASIN in forty); the same box finds an ASIN or an article code.
+    search: SEARCH_TERM,
+    // One marketplace, newest first: its ids first, then the (created_at, id, marketplace_id) index.
+    filterSort: { filter: { marketplace: 'amazon.fr' }, sortBy: '-created_at' },
+  },
+  {
+    endpoint: 'compatibilityiumodels',
+    store: iuModelStore,
+    // The agents' look-up (issue 31): a maker and a model as read off the unit, loosely typed.
+    search: 'daikin fxsq-50',
+    // One manufacturer's models by reference.
+    filterSort: { filter: { manufacturer: 'Daikin' }, sortBy: 'model_reference' },
+  },
+  {
+    // Daikin's FXSQ20A (bench model 2): its 500 compatible articles.
+    endpoint: 'compatibilityiumodels-compatibilities',
+    store: underParent(modelCompatibilityStore, iuModels, 'iu_model_id', 2),
+    search: SEARCH_TERM,
+    filterSort: { filter: { compatibility_type: 'Compatible' }, sortBy: '-created_at' },
+  },
+  {
+    // Article 1's compatible units (about five).
+    endpoint: 'articles-compatibilities',
+    store: underParent(articleCompatibilityStore, articles, 'article_id', 1),
+    search: 'daikin',
+    filterSort: { filter: { manufacturer: 'Daikin' }, sortBy: 'model_reference' },
+  },
 ] as const;
 
 export function measuredQueries(totals: Record<string, number>): MeasuredQuery[] {
@@ -193,7 +249,7 @@ export function listSql(
   const { context: parsed, sortKeys } = readContext(store, JSON.stringify(context));
   const plain = listStatements(store, parsed, sortKeys);
   // A search counted cheaply is paged knowing its own total (and words), as the server pages it
-  // (listRecords), as does a list filtered by a related name, paged with the values its count found.
+  // (readListPage), as does a list filtered by a related name, paged with the values its count found.
   const known = (parsed.search || plain.countFirst) && matches ? matches.total : listTotal;
   const { rows, count } =
     known !== undefined && plain.cheapTotal
@@ -206,7 +262,7 @@ export function listSql(
           plain.countFirst ? matches?.values : undefined,
         )
       : plain;
-  // A search reads its page and its matches in one statement (listRecords).
+  // A search reads its page and its matches in one statement (readListPage).
   if (plain.searchPage && matches) return [toStatement(plain.searchPage)];
   return [rows, count].map(toStatement);
 }

@@ -113,7 +113,7 @@ function whyMissed(q: ListResult, c: string): string {
           : `its ${q.total.toLocaleString('en')} matching rows are counted one by one`;
   const writes =
     m.cold.p95 < 30
-      ? '; under writes, each edit makes the server forget and the next requests meet that cost'
+      ? '; under writes, each insert or edit makes the server forget and the next requests meet that cost'
       : '';
   return `**${q.endpoint}: ${q.label}**, missed ${modes.join(', ')}: ${reason}${writes}. ${alone}.`;
 }
@@ -204,7 +204,7 @@ export function markdown(r: Results): string {
     line('## Lists in three modes');
     line();
     line(
-      `The same requests at ${c} connections three ways (bench/README.md): **repeated**, the load above, which list memory answers after the first requests; **cold**, a server started with \`LIST_MEMORY_SECONDS=0\`, so every request reads afresh; **under writes**, the usual server while another process changes rows of the listed table a few times a second, each change making the server forget. The floor is the same SQL straight through \`pg\`. Goal: p95 < 30 ms in every mode. Latencies in ms.`,
+      `The same requests at ${c} connections three ways (bench/README.md): **repeated**, the load above, which list memory answers after the first requests; **cold**, a server started with \`LIST_MEMORY_SECONDS=0\`, so every request reads afresh; **under writes**, the usual server while another process inserts rows into the listed table and edits others (half each, about 20 writes a second), each change making the server forget. The floor is the same SQL straight through \`pg\`. Goal: p95 < 30 ms in every mode. Latencies in ms.`,
     );
     line();
     line(

@@ -8,8 +8,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDb } from '../../apps/server/src/platform/database.ts';
 import { runMigrations } from '../../apps/server/src/platform/migrate.ts';
-import { loadCommonTrigrams } from '../../apps/server/src/platform/resources/common-trigrams.ts';
-import { loadOrderIndexes } from '../../apps/server/src/platform/resources/order-indexes.ts';
+import { loadCommonTrigrams } from '../../apps/server/src/platform/resources/list-engine/common-trigrams.ts';
+import { loadOrderIndexes } from '../../apps/server/src/platform/resources/list-engine/order-indexes.ts';
 import { afterAChange, type FreshList } from './after-change.ts';
 import type { Job, JobResult } from './client-worker.ts';
 import {
@@ -64,6 +64,7 @@ const EDITED_COLUMN: Readonly<Record<string, string>> = {
   shipments: 'contact_name',
   tickets: 'subject',
   technical_assistances: 'requester_name',
+  amazon_asins: 'keywords',
 };
 
 const USAGE = `npm run bench -- [options]
@@ -145,8 +146,8 @@ if (options.only.length && options.out === resultsDir) {
 const COMPRESSION_CONNECTIONS = 8;
 /** The list goal's concurrency, at which the cold and under-writes modes are measured. */
 const MODE_CONNECTIONS = 8;
-/** The steady stream of changes of the under-writes mode (issue 16: e.g. 5 writes/s). */
-const WRITES_PER_SECOND = 5;
+/** The steady stream of changes of the under-writes mode, half inserts and half updates (issue 30). */
+const WRITES_PER_SECOND = 20;
 
 const began = performance.now();
 /** Progress on stdout, each line stamped with the seconds since the start. */
@@ -524,10 +525,11 @@ async function main() {
         ...common,
       }).finally(() => writes.stop());
       const rate = writes.count() / ((performance.now() - started) / 1000);
+      const inserted = writes.inserted();
       push(httpRuns, `${q.id}@writes`, underWrites.figures);
       push(writeRates, q.id, rate);
       log(
-        `  ${`${q.endpoint}: ${q.label}`.padEnd(62)} c=${String(MODE_CONNECTIONS).padStart(2)}  cold p50 ${coldRun.figures.p50.toFixed(2)} p95 ${coldRun.figures.p95.toFixed(2)} ms | under ${rate.toFixed(1)} writes/s p50 ${underWrites.figures.p50.toFixed(2)} p95 ${underWrites.figures.p95.toFixed(2)} ms`,
+        `  ${`${q.endpoint}: ${q.label}`.padEnd(62)} c=${String(MODE_CONNECTIONS).padStart(2)}  cold p50 ${coldRun.figures.p50.toFixed(2)} p95 ${coldRun.figures.p95.toFixed(2)} ms | under ${rate.toFixed(1)} writes/s (${inserted} inserts) p50 ${underWrites.figures.p50.toFixed(2)} p95 ${underWrites.figures.p95.toFixed(2)} ms`,
       );
     }
     if (compressed) {

@@ -18,6 +18,7 @@ import { completenessJobs } from './modules/catalogue/completeness.job.ts';
 import { catalogueContentRoutes } from './modules/catalogue/content/catalogue-content.routes.ts';
 import { commissionJobs } from './modules/commissions/commissions.jobs.ts';
 import { commissionsRoutes } from './modules/commissions/commissions.routes.ts';
+import { compatibilityRoutes } from './modules/compatibility/compatibility.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { appConfigRoutes } from './modules/dashboard/app-config.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -25,6 +26,7 @@ import { storedFilesSweepJobs } from './modules/files/stored-files-sweep.ts';
 import { globalRoutes } from './modules/global/global.routes.ts';
 import { integrationJobs } from './modules/integrations/integrations.jobs.ts';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { multimediaRoutes } from './modules/multimedia/multimedia.routes.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { oidcSweepJobs } from './modules/oauth/oidc-sweep.jobs.ts';
@@ -42,9 +44,9 @@ import { HttpError, INVALID_APIKEY_MESSAGE, TranslatedError } from './platform/e
 import { requestLocale } from './platform/gateway.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { logs } from './platform/platform.tables.ts';
-import { keepCommonTrigrams } from './platform/resources/common-trigrams.ts';
-import { createListMemory } from './platform/resources/list-memory.ts';
-import { loadOrderIndexes } from './platform/resources/order-indexes.ts';
+import { keepCommonTrigrams } from './platform/resources/list-engine/common-trigrams.ts';
+import { createListMemory } from './platform/resources/list-engine/list-memory.ts';
+import { loadOrderIndexes } from './platform/resources/list-engine/order-indexes.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createSessionCache } from './platform/session-cache.ts';
 import { registerWebApp, webDistFolder } from './platform/web-app.ts';
@@ -90,6 +92,8 @@ const modules = [
   globalRoutes,
   digitalDocsRoutes,
   multimediaRoutes,
+  marketplaceRoutes,
+  compatibilityRoutes,
   customersRoutes,
   filesRoutes,
   batchJobRoutes,
@@ -116,6 +120,8 @@ export async function buildApp(
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    // The spec writes some paths with a trailing slash (`crm-configurations/`): the same route.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('gatewayRoutes', []);
   app.decorate('appContext', ctx);

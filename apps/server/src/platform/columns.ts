@@ -41,7 +41,7 @@ export const searchTextIndexes = (table: string, t: { search_text: ExtraConfigCo
 ];
 
 /**
- * Indexes in the exact order a list sorts by (list-query.ts: `asc nulls first` / `desc nulls last`,
+ * Indexes in the exact order a list sorts by (list-engine/list-conditions.ts: `asc nulls first` / `desc nulls last`,
  * then `id asc`), so that a page is read from the index instead of sorting the table, and a deep
  * page counts its offset in an index-only scan. A plain `(sort_key, id)` index sorts nulls last and
  * does not match `sort_key asc nulls first`, even on a NOT NULL column.

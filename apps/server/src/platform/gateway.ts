@@ -18,7 +18,7 @@ import type { AppContext } from './context.ts';
 import type { CurrentUser } from './current-user.ts';
 import { forbidden, TranslatedError, unauthorized } from './errors.ts';
 import { openApiSchema, operationAnswers, operationId, type SuccessAnswer, uploadSchema } from './openapi.ts';
-import type { ListMemory } from './resources/list-memory.ts';
+import type { ListMemory } from './resources/list-engine/list-memory.ts';
 import type { SessionCache } from './session-cache.ts';
 
 /** A route belongs to exactly one service of API.md. */
@@ -75,11 +75,6 @@ export interface RouteSpec<
    * (SPEC-RULINGS, Writes). Any other key the body schema does not have is still refused.
    */
   readOnlyKeys?: (app: AppContext) => Promise<ReadonlySet<string>>;
-  /**
-   * False for a write that touches no table a list reads (sign-in, uploads): its answer leaves the
-   * process's list memory alone (app.ts). Any such write still notifies through its table's trigger.
-   */
-  changesLists?: false;
   handler: (ctx: RouteContext<Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown>;
 }
 
@@ -98,10 +93,6 @@ export interface RegisteredRoute {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** See RouteSpec.changesLists; true on every gateway route that does not say otherwise. */
-    changesLists?: boolean;
-  }
   interface FastifyInstance {
     gatewayRoutes: RegisteredRoute[];
     appContext: AppContext;
@@ -130,7 +121,7 @@ export function requestTimeZone(req: FastifyRequest): string {
   return req.server.databaseTimeZones?.has(zone) === false ? DEFAULT_TIME_ZONE : zone;
 }
 
-function bearerToken(req: FastifyRequest): string | null {
+export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice('Bearer '.length).trim();
@@ -195,7 +186,6 @@ export function route<
     method: spec.method,
     url,
     config: {
-      changesLists: spec.changesLists ?? true,
       ...(spec.rateLimit && {
         rateLimit: {
           timeWindow: spec.rateLimit.timeWindow,

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manufacturerStore } from '../modules/catalogue/catalogue.stores.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { listStatements, readContext } from './resources/resource-routes.ts';
+import { readContext } from './resources/list-engine/list-context.ts';
+import { listStatements } from './resources/list-engine/list-statements.ts';
 
 /**
  * Two server processes on one database (ARCHITECTURE.md): each its own pool, list memory and session

@@ -1,3 +1,5 @@
+import { CRUD_ACTIONS } from '@proboard/domain';
+
 /** The demo data's accounts, one per role archetype (README lists them too). */
 export const DEMO_PASSWORD = 'proboard-demo';
 
@@ -93,6 +95,16 @@ export const ROLE_GROUPS: { name: string; is_public: boolean; roles: string[] }[
   { name: 'Profesionales', is_public: true, roles: ['CLIENT_ADMIN'] },
 ];
 
+/** The permission entities of Amazon listings and compatibility data. */
+const MARKETPLACE_ENTITIES = [
+  'amazon-market-place',
+  'amazon-asins',
+  'communication-protocols',
+  'compatibility-warnings',
+  'compatibility-types',
+  'iumodel-types',
+] as const;
+
 /** Permissions each role carries in the demo (AZ_SADMIN gets every permission). */
 export const ROLE_PERMISSIONS: Record<string, string[]> = {
   AZ_SAT: [
@@ -115,6 +127,21 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     'azc-atp-read',
     'azc-atp-create',
     'azc-atp-update',
+    // The compatibility look-up on the phone (issue 31): the models list, a model's details with its
+    // compatible articles (the spec guards a model's details with the warnings' update permission),
+    // and the vocabularies its selects read.
+    'azc-iumodel-technologies-read',
+    'azc-compatibility-warnings-read',
+    'azc-compatibility-warnings-update',
+    'azc-compatibility-types-read',
+    'azc-communication-protocols-read',
+    'azc-iumodel-types-read',
   ],
   AZ_DASH_GART_ADMIN: ['azc-translations-read'],
+  // The catalogue team keeps the Amazon listings and the compatibility data (issue 31).
+  AZ_DASH_GART: [
+    ...MARKETPLACE_ENTITIES.flatMap((entity) => CRUD_ACTIONS.map((action) => `azc-${entity}-${action}`)),
+    'azc-compatibility-warnings-delete',
+    'azc-iumodel-technologies-read',
+  ],
 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type ORDER_STATUSES, orderTotals } from '@proboard/domain';
+import { type ORDER_STATUSES, orders, orderTotals } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
+import { isPrivateFile } from '../platform/resources/private-record-files.ts';
 import type { Tx } from '../platform/resources/resource-store.ts';
 import type { Storage } from '../platform/storage.ts';
 
@@ -114,7 +115,7 @@ const MINIMAL_PDF = (title: string) =>
       `5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
   );
 
-/** One stored PDF per kind of document, shared by the orders that have it. */
+/** One stored PDF per kind of document, shared by the orders that have it; private, as orders' files are. */
 async function demoDocuments(tx: Tx, storage: Storage) {
   const urls: Record<string, string> = {};
   for (const [kind, title, name] of [
@@ -126,9 +127,10 @@ async function demoDocuments(tx: Tx, storage: Storage) {
     const hex = createHash('sha256').update(`proboard-demo-order-document:${kind}`).digest('hex');
     const key = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}.pdf`;
     await storage.put(key, bytes, 'application/pdf');
-    await tx.execute(sql`insert into stored_files (storage_key, original_name, mime, extension, size, sha256)
+    await tx.execute(sql`insert into stored_files (storage_key, original_name, mime, extension, size, sha256, private)
       values (${key}, ${name}, 'application/pdf', 'pdf', ${bytes.length},
-        ${createHash('sha256').update(bytes).digest('hex')}) on conflict (storage_key) do nothing`);
+        ${createHash('sha256').update(bytes).digest('hex')}, ${isPrivateFile(orders, `${kind}_file_url`)})
+      on conflict (storage_key) do nothing`);
     urls[kind] = `/files/${key}`;
   }
   return urls;

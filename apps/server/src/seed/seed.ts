@@ -25,9 +25,11 @@ import { seedDemoCatalogueItems } from './demo-catalogue-items.ts';
 import { seedDemoCatalogueTranslations, seedDemoTreeMedia } from './demo-catalogue-translations.ts';
 import { assignDemoRegions, seedDemoCommissions } from './demo-commissions.ts';
 import { seedDemoCompanies } from './demo-companies.ts';
+import { seedDemoCompatibility } from './demo-compatibility.ts';
 import { seedDemoCompleteness } from './demo-completeness.ts';
 import { seedDemoDigitalDocs } from './demo-digital-docs.ts';
 import { seedDemoIntegrations } from './demo-integrations.ts';
+import { seedDemoMarketplace } from './demo-marketplace.ts';
 import { seedDemoMedia } from './demo-media.ts';
 import { seedDemoOauthClients } from './demo-oauth.ts';
 import { seedDemoOrders } from './demo-orders.ts';
@@ -124,6 +126,7 @@ async function seedDemo(tx: Tx, storage: Storage | undefined) {
   await seedDemoCatalogueTranslations(tx);
   await seedDemoTreeMedia(tx);
   await seedDemoCatalogueItems(tx, storage);
+  await seedDemoMarketplace(tx);
   await seedDemoCompleteness(tx);
   await seedDemoDigitalDocs(tx);
   await seedDemoPeople(tx, passwordHash);
@@ -143,4 +146,5 @@ async function seedDemo(tx: Tx, storage: Storage | undefined) {
   await seedDemoOrders(tx, storage);
   await seedDemoCommissions(tx);
   await seedDemoOauthClients(tx);
+  await seedDemoCompatibility(tx);
 }

@@ -444,6 +444,9 @@ export function withFreshCodes(
 ): Json {
   let out = body;
   const required = new Set(schema?.required ?? []);
+  const references = new Set(
+    definition.fields.filter((f) => f.kind === 'select' || f.kind === 'multiselect').map((f) => f.key),
+  );
   for (const key of uniqueCodes(definition)) {
     const old = out[key];
     if (typeof old !== 'string' || !old) continue;
@@ -452,7 +455,10 @@ export function withFreshCodes(
       continue;
     }
     const code = fittingCode(definition, out, key, old, n, schema?.properties?.[key]?.maxLength);
-    out = { ...(recode(out, old, code) as Json), [key]: code };
+    // A select's value is a reference, not a copy of the code: a marketplace's domain `es` is
+    // renewed, its language `es` is not.
+    const recoded = Object.entries(out).map(([k, v]) => [k, references.has(k) ? v : recode(v, old, code, 1)]);
+    out = { ...Object.fromEntries(recoded), [key]: code };
   }
   return withFreshRowCodes(out, definition, schema, n);
 }
@@ -527,14 +533,16 @@ const ALREADY_TAKEN = new Set(
   Object.values(serverMessages).map((messages) => messages['validations.unique']),
 );
 
-/** A 422 whose only complaint is that `field`'s value is already taken by another record. */
+/**
+ * A refusal whose only complaint is that `field`'s value is already taken by another record: a 422
+ * saying so, or a 409 on that field naming the record to edit instead (an article's ASIN on that
+ * marketplace, the compatibility of that article and model).
+ */
 export function refusedAsTaken(status: number, answer: unknown, field: string): boolean {
   const errors = (answer as { errors?: Record<string, unknown> } | undefined)?.errors ?? {};
-  return (
-    status === 422 &&
-    Object.keys(errors).join() === field &&
-    [errors[field]].flat().some((message) => ALREADY_TAKEN.has(String(message)))
-  );
+  if (Object.keys(errors).join() !== field) return false;
+  if (status === 409) return true;
+  return status === 422 && [errors[field]].flat().some((message) => ALREADY_TAKEN.has(String(message)));
 }
 
 /**

@@ -40,6 +40,7 @@ import {
   type Call,
   changedTables,
   cloneBody,
+  codeField,
   everyRow,
   fillParams,
   HASH_PATTERN,
@@ -48,6 +49,7 @@ import {
   listUrl,
   optionalFields,
   queryNames,
+  refusedAsTaken,
   routeLabel,
   routeParams,
   routesUnderTest,
@@ -235,14 +237,18 @@ describe('cleared fields on every write route', () => {
     base: () => Promise<Json>,
     fields: string[],
     value: '' | null,
+    /** A create's unique code: a clone that clashes on it is replaced by the next clone. */
+    code?: string,
   ): Promise<{ saved: Json | null; clearedKeys: string[]; sent: Json }> {
     let pending = fields;
     cleared.routes.add(routeLabel(route));
     cleared.fields += fields.length;
-    while (pending.length) {
+    for (let clashes = 0; pending.length; ) {
       const body = { ...(await base()), ...Object.fromEntries(pending.map((key) => [key, value])) };
       const res = await sendWrite(route, param, { kind: 'json', value: body });
       if (res.statusCode < 300) return { saved: res.json() as Json, clearedKeys: pending, sent: body };
+      // A clone whose fresh reference is already taken (an article with an ASIN there): the next clone.
+      if (code && clashes++ < 10 && refusedAsTaken(res.statusCode, res.json(), code)) continue;
       const what = `${routeLabel(route)} <- ${JSON.stringify(value)} on ${pending.join(', ')}: ${res.statusCode} ${res.body.slice(0, 300)}`;
       expect(res.statusCode, what).toBe(422);
       const refused = new Set(Object.keys((res.json() as { errors?: Json }).errors ?? {}));
@@ -308,6 +314,7 @@ describe('cleared fields on every write route', () => {
             base,
             optionalFields(schema),
             value,
+            isCreate ? codeField(definition, schema) : undefined,
           );
           // The record the same write without the cleared fields gives: a create of them, or, for an
           // update, the record as it was.

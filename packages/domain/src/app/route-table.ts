@@ -535,6 +535,83 @@ const COMPANY_TABS: readonly ResourceSpec[] = [
   companyTab('tickets-company', 'ticketid', CRUD),
 ];
 
+/**
+ * The compatibilities of an article ("Compatible units") and of an indoor-unit model ("Compatible
+ * articles"): tabs under the parent's details, read by whoever may read the parent's details, written
+ * with the compatibility permissions the models take (azc-compatibility-warnings-*, spec section 6).
+ */
+function compatibilityTab(
+  parent: string,
+  param: 'id' | 'az_iso',
+  parentDetails: string,
+  /** Who may write under the parent besides the permission (an article's editors; read-only roles never). */
+  parentWrite = guard(),
+): ResourceSpec {
+  const base = `/${parent}/:${param}/compatibilities`;
+  const write = (action: 'create' | 'delete') =>
+    `${parentWrite}|${permission(
+      action === 'create' ? 'azc-compatibility-warnings-create' : 'azc-compatibility-warnings-delete',
+    )}`;
+  const paths: Partial<Record<RouteAction, string>> = {
+    list: base,
+    create: `${base}/create`,
+    details: `${base}/:compatibilityid`,
+    edit: `${base}/:compatibilityid/edit`,
+  };
+  return {
+    resource: `${parent}-compatibilities`,
+    base,
+    area: 'marketplace',
+    routes: [],
+    access: {
+      list: parentDetails,
+      details: parentDetails,
+      create: write('create'),
+      edit: write('delete'),
+      delete: write('delete'),
+    },
+    extraRoutes: CRUD.map((action) => ({
+      path: paths[action] ?? base,
+      action,
+      parent: `${parent}-details`,
+    })),
+  };
+}
+
+const guardOf = (resource: string, action: AccessAction): string => {
+  const guardText = RESOURCES.find((spec) => spec.resource === resource)?.access[action];
+  if (!guardText) throw new Error(`${resource} has no ${action} guard`);
+  return guardText;
+};
+
+const COMPATIBILITY_TABS: readonly ResourceSpec[] = [
+  compatibilityTab('articles', 'az_iso', guardOf('articles', 'details'), guardOf('articles', 'edit')),
+  compatibilityTab('compatibilityiumodels', 'id', guardOf('compatibilityiumodels', 'details')),
+  // No screens: a vocabulary of the product that the model form's select reads (docs/decisions.md).
+  {
+    resource: 'iumodeltechnologies',
+    base: '/iumodeltechnologies',
+    area: 'marketplace',
+    routes: [],
+    access: {
+      list: guard(
+        permission(
+          'azc-iumodel-technologies-read',
+          'azc-compatibility-warnings-create',
+          'azc-compatibility-warnings-delete',
+        ),
+      ),
+      details: guard(
+        permission(
+          'azc-iumodel-technologies-read',
+          'azc-compatibility-warnings-create',
+          'azc-compatibility-warnings-delete',
+        ),
+      ),
+    },
+  },
+];
+
 function page(resource: string, path: string, pageGuard: string, strictRoles = false): ResourceSpec {
   return {
     resource,
@@ -556,7 +633,12 @@ const SHELL: readonly ResourceSpec[] = [
   page('about', '/about', guard(role('TEST')), true),
 ];
 
-const ALL_RESOURCES: readonly ResourceSpec[] = [...SHELL, ...RESOURCES, ...COMPANY_TABS];
+const ALL_RESOURCES: readonly ResourceSpec[] = [
+  ...SHELL,
+  ...RESOURCES,
+  ...COMPANY_TABS,
+  ...COMPATIBILITY_TABS,
+];
 
 // ---- building ----------------------------------------------------------------------------------------
 

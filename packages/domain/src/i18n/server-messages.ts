@@ -5,6 +5,22 @@ import type { Locale } from './locales.ts';
  * `validations.{rule}` form; `{name}` placeholders are filled by `formatMessage`.
  */
 const es = {
+  'validations.warningSpanishText':
+    'El texto en español es obligatorio: es el que leen los instaladores y del que se traducen los demás',
+  'compatibility.typeInUse':
+    'No se puede borrar: {count} compatibilidades usan este tipo; cámbiales el tipo antes',
+  'compatibility.warningInUse':
+    'No se puede borrar: {count} compatibilidades muestran este aviso; quítaselo antes',
+  'compatibility.protocolInUse': 'No se puede borrar: {count} compatibilidades o modelos usan este protocolo',
+  'compatibility.protocolManufacturerInactive':
+    'Solo pueden hablar un protocolo los fabricantes con protocolos activos',
+  'compatibility.manufacturerWithoutProtocols':
+    'El fabricante de este modelo no tiene protocolos activos: no se puede indicar un protocolo',
+  'compatibility.manufacturerWithoutEasyzone': 'El fabricante de este modelo no tiene Easyzone activo',
+  'compatibility.inactiveModel': 'El modelo está inactivo: actívalo antes de darle compatibilidades',
+  'compatibility.accessoryItself': 'El accesorio necesario debe ser otro artículo',
+  'compatibility.duplicate':
+    'El artículo {article} ya tiene una compatibilidad con {model} (#{id}): edita esa',
   'validations.otherAgent': 'Elige otro agente: el de destino no puede ser el de origen',
   'validations.regionNotInCountry': 'La región no pertenece al país elegido',
   'commissions.nothingToMigrate': 'El agente {agent} no tiene configuraciones que migrar',
@@ -25,6 +41,13 @@ const es = {
   'validations.vat': 'El NIF/IVA no es válido para el país elegido',
   'validations.date': 'Introduce una fecha (AAAA-MM-DD)',
   'validations.dateOrder': 'La fecha final no puede ser anterior a la inicial',
+  'validations.asin':
+    'Un ASIN tiene exactamente 10 caracteres, solo letras mayúsculas y cifras (p. ej. B08N5WRWNW)',
+  'marketplace.keywordBytes':
+    'Las palabras clave ocupan {bytes} bytes y {marketplace} admite {limit}: sobran {over} (Amazon cuenta bytes, no caracteres: una letra acentuada son 2 bytes y € son 3)',
+  'marketplace.asinForArticle':
+    'El artículo {article} ya tiene el ASIN {asin} en {marketplace}: edita ese en lugar de crear otro',
+  'marketplace.asinTaken': 'El ASIN {asin} ya está asignado al artículo {article} en {marketplace}',
   'customers.discountOverlap':
     'Se solapa con el descuento {other} ({from} – {to}) para el mismo artículo y cliente',
   'customers.clientNotFound': 'Cliente no encontrado: ningún cliente del CRM tiene el NIF/IVA {vat}',
@@ -218,6 +241,22 @@ export type ServerMessageKey = keyof typeof es;
 type Catalogue = Record<ServerMessageKey, string>;
 
 const en: Catalogue = {
+  'validations.warningSpanishText':
+    'The Spanish text is required: installers read it and the other languages translate it',
+  'compatibility.typeInUse':
+    'It cannot be deleted: {count} compatibilities use this type; change their type first',
+  'compatibility.warningInUse':
+    'It cannot be deleted: {count} compatibilities show this warning; remove it from them first',
+  'compatibility.protocolInUse': 'It cannot be deleted: {count} compatibilities or models use this protocol',
+  'compatibility.protocolManufacturerInactive':
+    'Only manufacturers with active protocols can speak a protocol',
+  'compatibility.manufacturerWithoutProtocols':
+    "This model's manufacturer has no active protocols: no protocol can be given",
+  'compatibility.manufacturerWithoutEasyzone': "This model's manufacturer does not have Easyzone active",
+  'compatibility.inactiveModel': 'The model is inactive: activate it before giving it compatibilities',
+  'compatibility.accessoryItself': 'The required accessory must be another article',
+  'compatibility.duplicate':
+    'Article {article} already has a compatibility with {model} (#{id}): edit that one',
   'validations.otherAgent': 'Choose another agent: the target cannot be the source',
   'validations.regionNotInCountry': 'The region does not belong to the chosen country',
   'commissions.nothingToMigrate': 'Agent {agent} has no configurations to migrate',
@@ -238,6 +277,13 @@ const en: Catalogue = {
   'validations.vat': 'The VAT number is not valid for the chosen country',
   'validations.date': 'Enter a date (YYYY-MM-DD)',
   'validations.dateOrder': 'The end date cannot be before the start date',
+  'validations.asin':
+    'An ASIN is exactly 10 characters, upper-case letters and digits only (e.g. B08N5WRWNW)',
+  'marketplace.keywordBytes':
+    'The keywords take {bytes} bytes and {marketplace} allows {limit}: {over} too many (Amazon counts bytes, not characters: an accented letter is 2 bytes, € is 3)',
+  'marketplace.asinForArticle':
+    'Article {article} already has ASIN {asin} on {marketplace}: edit that one instead of creating another',
+  'marketplace.asinTaken': 'ASIN {asin} is already assigned to article {article} on {marketplace}',
   'customers.discountOverlap': 'It overlaps discount {other} ({from} – {to}) for the same article and client',
   'customers.clientNotFound': 'Client not found: no CRM client has the VAT number {vat}',
   'integrations.noCrmConfiguration':
@@ -426,6 +472,23 @@ const en: Catalogue = {
 };
 
 const fr: Catalogue = {
+  'validations.warningSpanishText':
+    'Le texte en espagnol est obligatoire : les installateurs le lisent et les autres langues le traduisent',
+  'compatibility.typeInUse':
+    "Suppression impossible : {count} compatibilités utilisent ce type ; changez d'abord leur type",
+  'compatibility.warningInUse':
+    "Suppression impossible : {count} compatibilités affichent cet avertissement ; retirez-le d'abord",
+  'compatibility.protocolInUse':
+    'Suppression impossible : {count} compatibilités ou modèles utilisent ce protocole',
+  'compatibility.protocolManufacturerInactive':
+    'Seuls les fabricants aux protocoles actifs peuvent parler un protocole',
+  'compatibility.manufacturerWithoutProtocols':
+    "Le fabricant de ce modèle n'a pas de protocoles actifs : aucun protocole ne peut être indiqué",
+  'compatibility.manufacturerWithoutEasyzone': "Le fabricant de ce modèle n'a pas Easyzone actif",
+  'compatibility.inactiveModel': 'Le modèle est inactif : activez-le avant de lui donner des compatibilités',
+  'compatibility.accessoryItself': "L'accessoire nécessaire doit être un autre article",
+  'compatibility.duplicate':
+    "L'article {article} a déjà une compatibilité avec {model} (n° {id}) : modifiez celle-ci",
   'validations.otherAgent': "Choisissez un autre agent : la destination ne peut pas être l'origine",
   'validations.regionNotInCountry': "La région n'appartient pas au pays choisi",
   'commissions.nothingToMigrate': "L'agent {agent} n'a aucune configuration à migrer",
@@ -446,6 +509,13 @@ const fr: Catalogue = {
   'validations.vat': "Le numéro de TVA n'est pas valide pour le pays choisi",
   'validations.date': 'Saisissez une date (AAAA-MM-JJ)',
   'validations.dateOrder': 'La date de fin ne peut pas précéder la date de début',
+  'validations.asin':
+    'Un ASIN compte exactement 10 caractères, uniquement des majuscules et des chiffres (p. ex. B08N5WRWNW)',
+  'marketplace.keywordBytes':
+    'Les mots-clés occupent {bytes} octets et {marketplace} en accepte {limit} : {over} de trop (Amazon compte des octets, pas des caractères : une lettre accentuée fait 2 octets, € en fait 3)',
+  'marketplace.asinForArticle':
+    'L’article {article} a déjà l’ASIN {asin} sur {marketplace} : modifiez celui-ci au lieu d’en créer un autre',
+  'marketplace.asinTaken': 'L’ASIN {asin} est déjà attribué à l’article {article} sur {marketplace}',
   'customers.discountOverlap': 'Chevauche la remise {other} ({from} – {to}) pour le même article et client',
   'customers.clientNotFound': "Client introuvable : aucun client du CRM n'a le numéro de TVA {vat}",
   'integrations.noCrmConfiguration':
@@ -645,6 +715,23 @@ const fr: Catalogue = {
 };
 
 const it: Catalogue = {
+  'validations.warningSpanishText':
+    'Il testo in spagnolo è obbligatorio: lo leggono gli installatori e le altre lingue lo traducono',
+  'compatibility.typeInUse':
+    'Impossibile eliminare: {count} compatibilità usano questo tipo; cambiane prima il tipo',
+  'compatibility.warningInUse':
+    'Impossibile eliminare: {count} compatibilità mostrano questo avviso; rimuovilo prima',
+  'compatibility.protocolInUse':
+    'Impossibile eliminare: {count} compatibilità o modelli usano questo protocollo',
+  'compatibility.protocolManufacturerInactive':
+    'Solo i produttori con protocolli attivi possono parlare un protocollo',
+  'compatibility.manufacturerWithoutProtocols':
+    'Il produttore di questo modello non ha protocolli attivi: non si può indicare un protocollo',
+  'compatibility.manufacturerWithoutEasyzone': 'Il produttore di questo modello non ha Easyzone attivo',
+  'compatibility.inactiveModel': 'Il modello è inattivo: attivalo prima di dargli compatibilità',
+  'compatibility.accessoryItself': "L'accessorio necessario deve essere un altro articolo",
+  'compatibility.duplicate':
+    "L'articolo {article} ha già una compatibilità con {model} (n. {id}): modifica quella",
   'validations.otherAgent': "Scegli un altro agente: la destinazione non può essere l'origine",
   'validations.regionNotInCountry': 'La regione non appartiene al paese scelto',
   'commissions.nothingToMigrate': "L'agente {agent} non ha configurazioni da migrare",
@@ -664,6 +751,13 @@ const it: Catalogue = {
   'validations.vat': 'La partita IVA non è valida per il paese scelto',
   'validations.date': 'Inserisci una data (AAAA-MM-GG)',
   'validations.dateOrder': 'La data finale non può precedere quella iniziale',
+  'validations.asin':
+    'Un ASIN ha esattamente 10 caratteri, solo lettere maiuscole e cifre (ad es. B08N5WRWNW)',
+  'marketplace.keywordBytes':
+    'Le parole chiave occupano {bytes} byte e {marketplace} ne accetta {limit}: {over} di troppo (Amazon conta i byte, non i caratteri: una lettera accentata occupa 2 byte, € 3)',
+  'marketplace.asinForArticle':
+    'L’articolo {article} ha già l’ASIN {asin} su {marketplace}: modifica quello invece di crearne un altro',
+  'marketplace.asinTaken': 'L’ASIN {asin} è già assegnato all’articolo {article} su {marketplace}',
   'customers.discountOverlap':
     'Si sovrappone allo sconto {other} ({from} – {to}) per lo stesso articolo e cliente',
   'customers.clientNotFound': 'Cliente non trovato: nessun cliente del CRM ha la partita IVA {vat}',
@@ -854,6 +948,23 @@ const it: Catalogue = {
 };
 
 const pt: Catalogue = {
+  'validations.warningSpanishText':
+    'O texto em espanhol é obrigatório: é o que os instaladores leem e o que as outras línguas traduzem',
+  'compatibility.typeInUse':
+    'Não pode ser eliminado: {count} compatibilidades usam este tipo; mude-lhes o tipo primeiro',
+  'compatibility.warningInUse':
+    'Não pode ser eliminado: {count} compatibilidades mostram este aviso; retire-o primeiro',
+  'compatibility.protocolInUse':
+    'Não pode ser eliminado: {count} compatibilidades ou modelos usam este protocolo',
+  'compatibility.protocolManufacturerInactive':
+    'Só os fabricantes com protocolos ativos podem falar um protocolo',
+  'compatibility.manufacturerWithoutProtocols':
+    'O fabricante deste modelo não tem protocolos ativos: não se pode indicar um protocolo',
+  'compatibility.manufacturerWithoutEasyzone': 'O fabricante deste modelo não tem o Easyzone ativo',
+  'compatibility.inactiveModel': 'O modelo está inativo: ative-o antes de lhe dar compatibilidades',
+  'compatibility.accessoryItself': 'O acessório necessário deve ser outro artigo',
+  'compatibility.duplicate':
+    'O artigo {article} já tem uma compatibilidade com {model} (n.º {id}): edite essa',
   'validations.otherAgent': 'Escolha outro agente: o de destino não pode ser o de origem',
   'validations.regionNotInCountry': 'A região não pertence ao país escolhido',
   'commissions.nothingToMigrate': 'O agente {agent} não tem configurações para migrar',
@@ -874,6 +985,13 @@ const pt: Catalogue = {
   'validations.vat': 'O NIF/IVA não é válido para o país escolhido',
   'validations.date': 'Introduza uma data (AAAA-MM-DD)',
   'validations.dateOrder': 'A data final não pode ser anterior à inicial',
+  'validations.asin':
+    'Um ASIN tem exatamente 10 caracteres, só letras maiúsculas e algarismos (p. ex. B08N5WRWNW)',
+  'marketplace.keywordBytes':
+    'As palavras-chave ocupam {bytes} bytes e {marketplace} admite {limit}: sobram {over} (a Amazon conta bytes, não caracteres: uma letra acentuada são 2 bytes e € são 3)',
+  'marketplace.asinForArticle':
+    'O artigo {article} já tem o ASIN {asin} em {marketplace}: edite esse em vez de criar outro',
+  'marketplace.asinTaken': 'O ASIN {asin} já está atribuído ao artigo {article} em {marketplace}',
   'customers.discountOverlap':
     'Sobrepõe-se ao desconto {other} ({from} – {to}) para o mesmo artigo e cliente',
   'customers.clientNotFound': 'Cliente não encontrado: nenhum cliente do CRM tem o NIF/IVA {vat}',

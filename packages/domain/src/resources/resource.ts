@@ -132,6 +132,13 @@ export interface FieldDef {
    * is read for that value, and it offers nothing while that field is empty.
    */
   dependsOn?: string;
+  /**
+   * Text measured in UTF-8 bytes (Amazon's search terms: "é" is 2 bytes, "€" 3): the field shows
+   * the bytes left as one types. A number is the limit; `{ field, key }` takes it from the record
+   * chosen in the select `field`, as its lookup row's `key` (an ASIN's keywords: their
+   * marketplace's `keyword_byte_limit`). The server checks the limit itself.
+   */
+  byteLimit?: number | { field: string; key: string };
 }
 
 /**
@@ -202,6 +209,15 @@ export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
    * are `/orders/:id/altra-company/:company`: `{ company: 'altra_company_iso' }`).
    */
   routeParams?: Readonly<Record<string, string>>;
+  /**
+   * The record's columns holding private files (a company's W-9, an order's invoice, a shipment's
+   * label, a report's signatures), fields or not: the server marks the stored files they name
+   * private when it writes the record, and every answer carrying the record gives them as short-lived
+   * signed links, to a caller who may read it (server: platform/resources/private-record-files.ts).
+   * Any other file is public catalogue media; a file field outside the catalogue, media and content
+   * areas belongs here (private-files.test.ts holds the list of public ones).
+   */
+  privateFiles?: readonly string[];
 }
 
 /** The nested API path of a child under one parent record: `customers/companies/12/addresses`. */
@@ -235,6 +251,10 @@ export const WHOLE_LIST_MAX = 5_000;
 
 /** The path of the paged list (`context`, filters, sort). */
 export const listPathOf = (definition: ResourceDefinition) => definition.listPath ?? definition.apiPath;
+
+/** The columns of a record holding private files (ResourceDefinition.privateFiles). */
+export const privateFilesOf = (definition: ResourceDefinition): readonly string[] =>
+  definition.privateFiles ?? [];
 
 export const uniqueCodes = (definition: ResourceDefinition) =>
   definition.fields.filter((f) => f.uniqueCode).map((f) => f.key);

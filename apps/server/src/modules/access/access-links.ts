@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { quoteIdent } from '../../platform/resources/list-query.ts';
+import { quoteIdent } from '../../platform/resources/list-engine/columns-sql.ts';
 import type { Queryable, Tx } from '../../platform/resources/resource-store.ts';
 
 /**

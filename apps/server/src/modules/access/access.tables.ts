@@ -108,6 +108,7 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
+    index('users_country_iso_index').on(t.country_iso),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index().on(t.role_group_id),
     // The users lists' default order (-created_at, then id): the external users' list walks it (the
@@ -115,7 +116,7 @@ export const users = pgTable(
     // lists (a few hundred among many customers) take their profile's part of the next one.
     index('users_order_created_at_index').on(t.created_at.desc().nullsLast(), t.id, t.profile_id),
     index('users_profile_order_created_at_index').on(t.profile_id, t.created_at.desc().nullsLast(), t.id),
-    // The customers' working view: one type in one market by name (list-query's `asc nulls first`
+    // The customers' working view: one type in one market by name (list-conditions.ts' `asc nulls first`
     // order); the profile last, so the external list's scope is checked in the index alone.
     index('users_type_market_surname_index').on(
       t.type,

@@ -32,7 +32,6 @@ export async function authRoutes(app: FastifyInstance) {
     version: 'v1-public',
     path: 'auth/login',
     guard: 'public',
-    changesLists: false,
     summary: 'Sign in with e-mail and password',
     body: credentials,
     handler: async ({ body, app: ctx, req, reply }) => {
@@ -54,7 +53,6 @@ export async function authRoutes(app: FastifyInstance) {
     version: 'v1-public',
     path: 'auth/second-factor',
     guard: 'public',
-    changesLists: false,
     summary:
       "Sign-in's second step: the challenge of the sign-in and a TOTP or recovery code; answers the token pair",
     body: z.strictObject({ challenge, code: codeSchema }),
@@ -76,7 +74,6 @@ export async function authRoutes(app: FastifyInstance) {
     version: 'v1-public',
     path: 'auth/second-factor/enrolment',
     guard: 'public',
-    changesLists: false,
     summary: 'Set up an authenticator during sign-in (the role group requires one): secret and QR code',
     body: z.strictObject({ challenge }),
     handler: async ({ body, app: ctx, req, reply }) => {
@@ -92,7 +89,6 @@ export async function authRoutes(app: FastifyInstance) {
     version: 'v1-public',
     path: 'auth/refresh',
     guard: 'public',
-    changesLists: false,
     summary: 'Exchange a refresh token for a new token pair (the old pair stops working)',
     body: z.strictObject({ refresh_token: z.string().min(1).max(200) }),
     handler: async ({ body, app: ctx, req, reply }) => {
@@ -138,7 +134,6 @@ export async function authRoutes(app: FastifyInstance) {
     version: 'v1-public',
     path: 'password/forgot',
     guard: 'public',
-    changesLists: false,
     rateLimit: { max: (ctx) => ctx.config.RESET_REQUESTS_PER_ADDRESS, timeWindow: '15 minutes' },
     summary: 'E-mail a one-time password reset link (same answer whether the e-mail exists or not)',
     body: z.strictObject({ email: z.string().trim().max(254).pipe(z.email()) }),

@@ -68,7 +68,6 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     service: 'mslogin',
     path: `${ME}/enrolment`,
     guard: 'auth',
-    changesLists: false,
     summary:
       'Start setting up an authenticator app: a new secret and its QR code (confirm with a first code)',
     handler: async ({ user, app: ctx, t }) => {
@@ -84,7 +83,6 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     service: 'mslogin',
     path: `${ME}/enrolment/confirm`,
     guard: 'auth',
-    changesLists: false,
     summary: 'Confirm the set-up with a first code; answers the recovery codes, shown this once',
     body: codeBody,
     handler: async (ctx) => {
@@ -103,7 +101,6 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     service: 'mslogin',
     path: `${ME}/recovery-codes`,
     guard: 'auth',
-    changesLists: false,
     summary: 'A new set of recovery codes (the previous ones stop working), asking for a current code',
     body: codeBody,
     handler: async (ctx) => {
@@ -122,7 +119,6 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     service: 'mslogin',
     path: `${ME}/disable`,
     guard: 'auth',
-    changesLists: false,
     summary:
       'Turn two-step verification off, asking for a current code (not when the role group requires it)',
     body: codeBody,
@@ -188,7 +184,6 @@ function adminRoutes(app: FastifyInstance, store: ResourceStore) {
     service: 'mslogin',
     path: `${def.apiPath}/:id/second-factor/reset`,
     guard: guard('edit'),
-    changesLists: false,
     summary:
       "Remove the user's authenticator and recovery codes (they enrol again at sign-in if their group requires it)",
     params: idParams,

@@ -64,7 +64,6 @@ function staffActionRoutes(app: FastifyInstance, store: ResourceStore) {
     guard: guard('edit'),
     summary: 'Mail a new invitation link (the previous one stops working)',
     params: idParams,
-    changesLists: false,
     handler: async ({ params, app: ctx, actor, locale, t }) => {
       await ctx.db.transaction(async (tx) => {
         const user = await userOf(tx, params.id);
@@ -91,7 +90,6 @@ function staffActionRoutes(app: FastifyInstance, store: ResourceStore) {
     guard: guard('edit'),
     summary: 'Sign the user out everywhere (every token stops working), without deactivating them',
     params: idParams,
-    changesLists: false,
     handler: async ({ params, app: ctx, actor, t }) => {
       const ended = await ctx.db.transaction(async (tx) => {
         const user = await userOf(tx, params.id);

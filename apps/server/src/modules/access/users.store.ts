@@ -8,7 +8,7 @@ import {
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { partitionTotal } from '../../platform/resources/partition-counts.ts';
+import { partitionTotal } from '../../platform/resources/list-engine/partition-counts.ts';
 import type { Queryable, ResourceStore, Row, Tx } from '../../platform/resources/resource-store.ts';
 import { users } from './access.tables.ts';
 import { checkPersonGrants } from './grant-limits.ts';

@@ -8,7 +8,7 @@ import { RETURN_EFFECTS } from './return-effects.ts';
 import { sampleReturn } from './return-sample.ts';
 import { returns as returnsTable } from './returns.tables.ts';
 
-/** The value a LIKE pattern was made from (list-query.ts escapes `\`, `%` and `_`, and wraps it in `%`). */
+/** The value a LIKE pattern was made from (search-conditions.ts escapes `\`, `%` and `_`, and wraps it in `%`). */
 
 export const returnsStore: ResourceStore = {
   definition: returns,

@@ -56,6 +56,8 @@ export const technicalAssistances = pgTable(
     ...timestamps,
   },
   (t) => [
+    index('technical_assistances_system_id_index').on(t.system_id),
+    index('technical_assistances_manufacturer_id_index').on(t.manufacturer_id),
     uniqueIndex('technical_assistances_request_number_key').on(t.request_number),
     newestFirstOrder('technical_assistances', t),
     // The list filtered by state, newest first (its common view), read from the index.

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { assignments } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldRefusal } from '../../platform/errors.ts';
+import { isPrivateFile } from '../../platform/resources/private-record-files.ts';
 import type { Tx } from '../../platform/resources/resource-store.ts';
 import { checkUpload } from '../../platform/storage.ts';
 
@@ -33,7 +35,10 @@ export async function signaturePng(dataUrl: string): Promise<Buffer> {
   return bytes;
 }
 
-/** Stores the image as a file of our storage and keeps its URL on the assignment; returns the URL. */
+/**
+ * Stores the image as a file of our storage, private as the assignments' definition says (served
+ * only through signed links), for the assignment to keep its URL; returns the URL.
+ */
 export async function storeSignature(
   tx: Tx,
   app: AppContext,
@@ -45,9 +50,10 @@ export async function storeSignature(
   const key = `${randomUUID()}.png`;
   await app.storage.put(key, bytes, 'image/png');
   const inserted = await tx.execute<{ id: number }>(sql`insert into stored_files
-      (storage_key, original_name, mime, extension, size, sha256, created_by)
+      (storage_key, original_name, mime, extension, size, sha256, created_by, private)
     values (${key}, ${`signature-${signer}-${assignmentId}.png`}, 'image/png', 'png', ${bytes.length},
-      encode(sha256(${bytes}), 'hex'), ${actor.userId}) returning id`);
+      encode(sha256(${bytes}), 'hex'), ${actor.userId}, ${isPrivateFile(assignments, signatureColumn(signer))})
+    returning id`);
   const url = `/files/${key}`;
   await recordAudit(tx, actor, {
     event: 'created',

@@ -2,7 +2,7 @@ import { type ArticleRate, articles, articleVolume } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { TranslatedError } from '../../platform/errors.ts';
 import { listColumnsOf } from '../../platform/resources/list-columns.ts';
-import { searchTextContains } from '../../platform/resources/list-query.ts';
+import { searchTextContains } from '../../platform/resources/list-engine/search-conditions.ts';
 import type { ResourceStore, Row } from '../../platform/resources/resource-store.ts';
 import * as tables from './catalogue.tables.ts';
 import {

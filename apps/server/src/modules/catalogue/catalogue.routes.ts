@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import { route } from '../../platform/gateway.ts';
 import { anyRoleOf } from '../../platform/guards.ts';
-import { likePattern } from '../../platform/resources/list-query.ts';
+import { likePattern } from '../../platform/resources/list-engine/search-conditions.ts';
 import { resourceRoutes } from '../../platform/resources/resource-routes.ts';
 import { serializeRows } from '../../platform/resources/serialize.ts';
 import { articleBulkUpdateRoutes } from './articles-bulk-update.ts';

@@ -258,6 +258,8 @@ export const products = pgTable(
     ...timestamps,
   },
   (t) => [
+    index('products_main_category_id_index').on(t.main_category_id),
+    index('products_industrial_category_id_index').on(t.industrial_category_id),
     newestFirstOrder('products', t),
     index().on(t.completeness, t.id),
     index().on(t.family_id),
@@ -344,6 +346,9 @@ export const articles = pgTable(
     ...timestamps,
   },
   (t) => [
+    index('articles_substitute_article_id_index').on(t.substitute_article_id),
+    index('articles_replacement_article_id_index').on(t.replacement_article_id),
+    index('articles_article_type_id_index').on(t.article_type_id),
     // Both orders carry the product: the list filtered by product tests it in the index (newestFirstOrder).
     newestFirstOrder('articles', t, t.product_id),
     index().on(t.completeness, t.id),

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/gateway.ts';
-import { listAnswer, listRecords, readContext } from '../../platform/resources/resource-routes.ts';
+import { readContext } from '../../platform/resources/list-engine/list-context.ts';
+import { readListPage } from '../../platform/resources/list-engine/read-list-page.ts';
+import { listAnswer } from '../../platform/resources/resource-routes.ts';
 import type { ResourceStore } from '../../platform/resources/resource-store.ts';
 import { familyStore, rangeStore, systemStore } from './catalogue.stores.ts';
 
@@ -73,8 +75,8 @@ export async function publicCatalogueRoutes(app: FastifyInstance) {
       rateLimit,
       summary: `Every active ${singular}, public fields only (no token)`,
       handler: async ({ app: ctx }) => {
-        const { context, sortKeys } = readContext(store, JSON.stringify({ currentPage: -1 }));
-        const { data } = await listRecords(ctx.db, store, context, sortKeys);
+        const { context } = readContext(store, JSON.stringify({ currentPage: -1 }));
+        const { data } = await readListPage({ db: ctx.db }, store, context);
         return { [plural]: data };
       },
     });

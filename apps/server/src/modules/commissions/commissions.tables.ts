@@ -43,6 +43,8 @@ export const agentCommissionConfigs = pgTable(
     ...timestamps,
   },
   (t) => [
+    index('agent_commission_configs_region_id_index').on(t.region_id),
+    index('agent_commission_configs_country_iso_index').on(t.country_iso),
     uniqueIndex('agent_commission_configs_target_key').on(
       t.manufacturer_id,
       t.country_iso,

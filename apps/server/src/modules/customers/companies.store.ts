@@ -1,7 +1,6 @@
 import { companies } from '@proboard/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ResourceStore, Row, Tx } from '../../platform/resources/resource-store.ts';
-import { keepCompanyDocumentsPrivate } from './company-documents.ts';
 import { COMPANY_SECRET_SET, storeCompanySecret } from './company-secrets.ts';
 
 type Errors = Record<string, string[]>;
@@ -79,7 +78,7 @@ const COMPANY_KEYS = [
 /**
  * Companies (`mscustomer admin/companies`): the customers' companies and their tabs' parent. The CRM
  * `secret` is write-only (`withSealedSecret`): the record says `secret_set`. Documents are private
- * files, answered as signed links (company-documents.ts).
+ * files (the definition's `privateFiles`), answered as signed links (private-record-files.ts).
  */
 export const companyStore: ResourceStore = {
   definition: companies,
@@ -112,7 +111,6 @@ export const companyStore: ResourceStore = {
   computed: { secret_set: COMPANY_SECRET_SET },
   uniques: { companies_vat_key: 'vat' },
   hooks: {
-    afterWrite: (tx, _record, body) => keepCompanyDocumentsPrivate(tx, body),
     // The reason only means something while inactive; a reactivated client drops it.
     prepare: (body) => {
       const values = emptyAsNull(body);

@@ -8,9 +8,7 @@ import { notFound, TranslatedError } from '../../platform/errors.ts';
 import { route } from '../../platform/gateway.ts';
 import { readRecord, resourceRoutes } from '../../platform/resources/resource-routes.ts';
 import type { Queryable, Tx } from '../../platform/resources/resource-store.ts';
-import { fileLinkKey, fileLinkSigner } from '../files/file-links.ts';
 import { companyStore, withSealedSecret } from './companies.store.ts';
-import { answerCompanyDocumentsAsLinks } from './company-documents.ts';
 import { sealWaitingCompanySecrets } from './company-secrets.ts';
 import { companyAddressStore, companyDiscountStore, companyUserStore } from './company-tabs.store.ts';
 import { ConversionRefused, convertTmpCustomer, type TmpCustomerRow } from './convert-tmp-customer.ts';
@@ -29,7 +27,6 @@ export async function customersRoutes(app: FastifyInstance) {
   const { config, db } = app.appContext;
   const secretKey = await integrationKey(config);
   await sealWaitingCompanySecrets(db, secretKey);
-  answerCompanyDocumentsAsLinks(app, fileLinkSigner(await fileLinkKey(config), config.FILE_LINK_SECONDS));
   resourceRoutes(app, withSealedSecret(companyStore, secretKey));
   for (const tab of [companyUserStore(app.appContext), companyAddressStore, companyDiscountStore]) {
     resourceRoutes(app, tab, { parent: companyStore });

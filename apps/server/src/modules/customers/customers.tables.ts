@@ -73,6 +73,10 @@ export const companies = pgTable(
     ...timestamps,
   },
   (t) => [
+    index('companies_region_id_index').on(t.region_id),
+    index('companies_country_iso_index').on(t.country_iso),
+    index('companies_billing_region_id_index').on(t.billing_region_id),
+    index('companies_billing_country_iso_index').on(t.billing_country_iso),
     uniqueIndex('companies_vat_key').on(t.vat),
     // The list's default order (name, then id) and the status filter in that order.
     index('companies_order_name_index').on(t.name.asc().nullsFirst(), t.id),
@@ -129,6 +133,8 @@ export const companyAddresses = pgTable(
     ...timestamps,
   },
   (t) => [
+    index('company_addresses_region_id_index').on(t.region_id),
+    index('company_addresses_country_iso_index').on(t.country_iso),
     index('company_addresses_company_order_index').on(t.company_id, t.created_at.desc().nullsLast(), t.id),
     // The database's own word on "one default per type": the store moves it before setting a new one.
     uniqueIndex('company_addresses_one_default_key').on(t.company_id, t.type).where(sql`${t.is_default}`),
@@ -159,6 +165,8 @@ export const companyDiscounts = pgTable(
     ...timestamps,
   },
   (t) => [
+    index('company_discounts_family_id_index').on(t.family_id),
+    index('company_discounts_article_id_index').on(t.article_id),
     index('company_discounts_company_order_index').on(t.company_id, t.created_at.desc().nullsLast(), t.id),
     index('company_discounts_pair_index').on(t.target_key, t.client_key, t.valid_from),
   ],
@@ -187,5 +195,5 @@ export const tmpCustomers = pgTable(
     company_id: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [newestFirstOrder('tmp_customers', t)],
+  (t) => [newestFirstOrder('tmp_customers', t), index('tmp_customers_company_id_index').on(t.company_id)],
 );

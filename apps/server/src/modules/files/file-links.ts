@@ -4,7 +4,9 @@ import type { Config } from '../../config.ts';
 import { secondFactorKey } from '../access/second-factor-secret.ts';
 
 /**
- * Signed, short-lived links to private documents (a company's W-9, RIB, K-bis...).
+ * Signed, short-lived links to private files: the columns every definition names in its
+ * `privateFiles` (a company's W-9, an order's invoice, a shipment's label, a report's signatures;
+ * platform/resources/private-record-files.ts).
  *
  * The web keeps its bearer token in localStorage, so a plain `<a href>` or `<img src>` cannot carry
  * it: instead the record's answer, read by someone allowed to read the record, gives each document

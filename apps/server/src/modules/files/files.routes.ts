@@ -7,6 +7,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { TranslatedError } from '../../platform/errors.ts';
 import { route } from '../../platform/gateway.ts';
 import { anyRoleOf } from '../../platform/guards.ts';
+import { answerRecordFilesAsLinks } from '../../platform/resources/private-record-files.ts';
 import { checkUpload, MAX_IMAGE_BYTES } from '../../platform/storage.ts';
 import { fileLinkKey, fileLinkSigner } from './file-links.ts';
 
@@ -50,12 +51,13 @@ export async function filesRoutes(app: FastifyInstance) {
     await fileLinkKey(app.appContext.config),
     app.appContext.config.FILE_LINK_SECONDS,
   );
+  // Every answer carrying a record's private files gives them as links of this signer.
+  answerRecordFilesAsLinks(app, links);
   route(app, {
     method: 'POST',
     service: 'msmultimedia',
     path: 'uploads',
     guard: UPLOADERS,
-    changesLists: false,
     summary: 'Upload one file (multipart field `file`); checked by its content; answers its public URL',
     upload: 'file',
     query: z.object({ purpose: purposes.default('document') }),

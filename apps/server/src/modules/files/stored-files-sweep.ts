@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/database.ts';
-import { quoteIdent } from '../../platform/resources/list-query.ts';
+import { quoteIdent } from '../../platform/resources/list-engine/columns-sql.ts';
 import { FILE_REFERENCES, type FileReference } from './file-references.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newestFirstOrder, stamp, timestamps } from '../../platform/columns.ts';
 import { countries, regions } from '../global/global.tables.ts';
 
@@ -26,7 +26,12 @@ export const crmConfigurations = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('crm_configurations_alias_key').on(t.alias), newestFirstOrder('crm_configurations', t)],
+  (t) => [
+    uniqueIndex('crm_configurations_alias_key').on(t.alias),
+    newestFirstOrder('crm_configurations', t),
+    index('crm_configurations_country_iso_index').on(t.country_iso),
+    index('crm_configurations_region_id_index').on(t.region_id),
+  ],
 );
 
 /**

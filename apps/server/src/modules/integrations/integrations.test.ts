@@ -135,6 +135,12 @@ describe('CRM configurations', () => {
       expect(text).not.toContain(SECRET);
   });
 
+  it('answers the list at the path the spec writes, with its trailing slash', async () => {
+    const list = await t.request({ method: 'GET', url: `${CONFIGS}/`, token: admin });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().crm_configurations.total).toBeGreaterThanOrEqual(3);
+  });
+
   it('keeps the secret when a read record is saved back without one', async () => {
     const record = (await t.request({ method: 'GET', url: `${CONFIGS}/${configId}`, token: admin })).json()
       .crm_configuration;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../platform/gateway.ts';
-import { likePattern } from '../../platform/resources/list-query.ts';
+import { likePattern } from '../../platform/resources/list-engine/search-conditions.ts';
 import { resourceRoutes } from '../../platform/resources/resource-routes.ts';
 import { MULTIMEDIA_STORES } from './multimedia.stores.ts';
 

@@ -88,7 +88,6 @@ export async function oauthRoutes(app: FastifyInstance) {
     service: 'mslogin',
     path: 'oauth/interactions/:uid/login',
     guard: 'auth',
-    changesLists: false,
     summary:
       'Finish a sign-in the login service asked for (the provider sent the browser to /login?interaction=…) as the signed-in user; answers where the browser goes on',
     params: interactionUid,
@@ -111,7 +110,6 @@ export async function oauthRoutes(app: FastifyInstance) {
     version: 'v1-public',
     path: 'auth/token',
     guard: 'public',
-    changesLists: false,
     summary:
       "Exchange the provider's access token of the board's own client (from its code exchange at /callback) for our session pair; works once",
     body: z.strictObject({ access_token: z.string().min(1).max(200) }),

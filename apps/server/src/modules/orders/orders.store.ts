@@ -10,7 +10,7 @@ import {
 } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../platform/errors.ts';
-import { partitionTotal } from '../../platform/resources/partition-counts.ts';
+import { partitionTotal } from '../../platform/resources/list-engine/partition-counts.ts';
 import type { ResourceStore, Row, Tx } from '../../platform/resources/resource-store.ts';
 import { emptyAsNull, referenceErrors } from '../customers/companies.store.ts';
 import { releaseCoupon, useCoupon } from './coupon-use.ts';

@@ -91,6 +91,8 @@ export const orders = pgTable(
     ...timestamps,
   },
   (t) => [
+    index('orders_region_id_index').on(t.region_id),
+    index('orders_country_iso_index').on(t.country_iso),
     uniqueIndex('orders_reference_key').on(t.order_reference),
     // The lists' order (newest order date first, then id) overall, per kind, per status and per
     // company (the tab), so a page is read from an index whatever the scope and status filter.

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { shipments } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { type AdapterAttempt, defineAdapterQueue, GiveUp } from '../../platform/adapters/adapter-jobs.ts';
 import { AdapterCallError, type RemoteEndpoint } from '../../platform/adapters/outbound-call.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { isPrivateFile } from '../../platform/resources/private-record-files.ts';
 import type { Queryable } from '../../platform/resources/resource-store.ts';
 import { checkUpload } from '../../platform/storage.ts';
 import { type CarrierPickupRequest, httpCarrierAdapter } from './carrier-adapter.ts';
@@ -102,7 +104,10 @@ async function readShipment(db: Queryable, id: number) {
   return { shipment: found.rows[0], parcels: parcels.rows };
 }
 
-/** Stores the carrier's label as a file of ours (checked by content: a PDF, or it is refused). */
+/**
+ * Stores the carrier's label as a file of ours (checked by content: a PDF, or it is refused),
+ * private from the start as the shipments' definition says (served only through signed links).
+ */
 async function storeLabel(ctx: AppContext, db: Queryable, identifier: string, base64: string) {
   const bytes = Buffer.from(base64, 'base64');
   const checked = await checkUpload(`${identifier}-label.pdf`, bytes, {
@@ -110,8 +115,10 @@ async function storeLabel(ctx: AppContext, db: Queryable, identifier: string, ba
   });
   const key = `${randomUUID()}.${checked.extension}`;
   await ctx.storage.put(key, bytes, checked.mime);
-  await db.execute(sql`insert into stored_files (storage_key, original_name, mime, extension, size, sha256, created_by)
-    values (${key}, ${checked.safeName}, ${checked.mime}, ${checked.extension}, ${checked.size}, ${checked.sha256}, null)`);
+  await db.execute(sql`insert into stored_files
+      (storage_key, original_name, mime, extension, size, sha256, created_by, private)
+    values (${key}, ${checked.safeName}, ${checked.mime}, ${checked.extension}, ${checked.size}, ${checked.sha256}, null,
+      ${isPrivateFile(shipments, 'label_url')})`);
   return `/files/${key}`;
 }
 

@@ -2,7 +2,7 @@ import { PARCEL_AUDIT_ONLY_DIFFERENCES, parcelAudit } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import type { ResourceStore } from '../../platform/resources/resource-store.ts';
 
-/** The value a LIKE pattern was made from (list-query.ts escapes `\`, `%` and `_`, and wraps it in `%`). */
+/** The value a LIKE pattern was made from (search-conditions.ts escapes `\`, `%` and `_`, and wraps it in `%`). */
 const likeValue = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$1');
 
 /**

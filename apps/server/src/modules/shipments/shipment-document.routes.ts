@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { guardForAction } from '@proboard/domain';
+import { guardForAction, shipments } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import { fieldRefusal, notFound, TranslatedError } from '../../platform/errors.ts';
 import { route } from '../../platform/gateway.ts';
+import { isPrivateFile } from '../../platform/resources/private-record-files.ts';
 import { readRecord } from '../../platform/resources/resource-routes.ts';
 import { checkUpload } from '../../platform/storage.ts';
 import { shipmentsStore } from './shipments.store.ts';
@@ -50,8 +51,11 @@ export function shipmentDocumentRoutes(app: FastifyInstance) {
       const key = `${randomUUID()}.${checked.extension}`;
       await ctx.storage.put(key, bytes, checked.mime);
       const shipment = await ctx.db.transaction(async (tx) => {
-        await tx.execute(sql`insert into stored_files (storage_key, original_name, mime, extension, size, sha256, created_by)
-          values (${key}, ${checked.safeName}, ${checked.mime}, ${checked.extension}, ${checked.size}, ${checked.sha256}, ${actor.userId})`);
+        // Private from the start, as the shipments' definition says: served only through signed links.
+        await tx.execute(sql`insert into stored_files
+            (storage_key, original_name, mime, extension, size, sha256, created_by, private)
+          values (${key}, ${checked.safeName}, ${checked.mime}, ${checked.extension}, ${checked.size}, ${checked.sha256},
+            ${actor.userId}, ${isPrivateFile(shipments, 'document_url')})`);
         const updated = await tx.execute(sql`update shipments set document_url = ${`/files/${key}`},
           updated_at = greatest(now(), updated_at + interval '1 millisecond') where id = ${before.id as number} returning id`);
         if (!updated.rows.length) throw notFound();

@@ -6,7 +6,7 @@ import { SHIPMENT_EFFECTS } from './shipment-effects.ts';
 import { saveParcels } from './shipment-parcels.ts';
 import { sampleShipment } from './shipment-sample.ts';
 
-/** The value a LIKE pattern was made from (list-query.ts escapes `\`, `%` and `_`, and wraps it in `%`). */
+/** The value a LIKE pattern was made from (search-conditions.ts escapes `\`, `%` and `_`, and wraps it in `%`). */
 
 /** The carrier calls of a shipment, newest first, one line each (the details' read-only `logs`). */
 const CARRIER_LOGS = `(select string_agg(to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') || ' '

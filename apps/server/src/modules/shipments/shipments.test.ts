@@ -280,7 +280,8 @@ describe("a shipment's document", () => {
     const ok = await attach(id, 'albaran-firmado.pdf', pdf('Albarán firmado'));
     expect(ok.statusCode, ok.body).toBe(200);
     const url = String(ok.json().shipment.document_url);
-    expect(url).toMatch(/^\/files\/[0-9a-f-]{36}\.pdf$/);
+    // Private: answered as a signed link.
+    expect(url).toMatch(/^\/files\/[0-9a-f-]{36}\.pdf\?expires=\d+&signature=[\w-]{43}$/);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 });

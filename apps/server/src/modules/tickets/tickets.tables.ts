@@ -50,7 +50,10 @@ export const ticketsConfigurations = pgTable(
     signature: text('signature'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('tickets_configurations_market_key').on(t.market)],
+  (t) => [
+    uniqueIndex('tickets_configurations_market_key').on(t.market),
+    index('tickets_configurations_default_assignee_id_index').on(t.default_assignee_id),
+  ],
 );
 
 /** Ticket references: CON-0000001, from a sequence so two creates never take the same one. */
@@ -85,6 +88,8 @@ export const tickets = pgTable(
     ...timestamps,
   },
   (t) => [
+    index('tickets_subcategory_id_index').on(t.subcategory_id),
+    index('tickets_category_id_index').on(t.category_id),
     uniqueIndex('tickets_code_key').on(t.code),
     uniqueIndex('tickets_reply_token_key').on(t.reply_token),
     newestFirstOrder('tickets', t),

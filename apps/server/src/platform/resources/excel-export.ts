@@ -8,7 +8,8 @@ import type { FastifyReply } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../database.ts';
 import { excelColumns, HEADER_STYLE } from './excel-columns.ts';
-import { columnSql, listOrder, listWhere, quoteIdent } from './list-query.ts';
+import { columnSql, quoteIdent } from './list-engine/columns-sql.ts';
+import { listOrder, listWhere } from './list-engine/list-conditions.ts';
 import type { ResourceStore } from './resource-store.ts';
 
 const dialect = new PgDialect();

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '../errors.ts';
-import { quoteIdent } from './list-query.ts';
+import { quoteIdent } from './list-engine/columns-sql.ts';
 import type { Queryable, ResourceStore, Row } from './resource-store.ts';
 
 /** A parent id in a path is a PostgreSQL integer: anything else names no parent (404). */
@@ -82,10 +82,19 @@ export function nestedScope(child: ResourceStore, parent: ResourceStore) {
     /** The child store for the parent named by the path; 404 when that parent does not exist. */
     async storeFor(db: Queryable, params: unknown): Promise<ResourceStore> {
       const parentId = parentIdOf(params);
-      if (parentId === null) throw notFound();
-      const found = await db.execute(sql`select 1 from ${parentTable} where id = ${parentId}`);
-      if (!found.rows.length) throw notFound();
-      return scopedTo(parentId);
+      const raw = (params as { parent_id?: unknown } | null)?.parent_id;
+      // A parent whose web routes name it by az_iso (an article's tabs) is found by it too (SPEC-RULINGS).
+      const where =
+        parentId !== null
+          ? sql`id = ${parentId}`
+          : parent.azIsoLookup && typeof raw === 'string'
+            ? sql`az_iso = ${raw}`
+            : null;
+      if (!where) throw notFound();
+      const found = await db.execute<{ id: number }>(sql`select id from ${parentTable} where ${where}`);
+      const id = found.rows[0]?.id;
+      if (id === undefined) throw notFound();
+      return scopedTo(Number(id));
     },
   };
 }

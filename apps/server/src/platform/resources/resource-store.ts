@@ -81,6 +81,11 @@ export interface ResourceStore {
    * from one index range per part (`sortedWordsPage`).
    */
   sortedWords?: { key: string; desc: boolean };
+  /**
+   * A global search of its own instead of "a search column contains the typed text" (the indoor-unit
+   * models' look-up compares loosely typed references by key). Receives the typed text.
+   */
+  search?: (typed: string) => SQL;
   /** Whether `:id` may also be the record's az_iso. */
   azIsoLookup?: boolean;
   /** Unique constraints -> the field reported in the 422. */

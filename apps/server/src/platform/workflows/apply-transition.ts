@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { type AuditActor, recordAudit } from '../audit.ts';
 import type { AppContext } from '../context.ts';
 import { conflict, forbidden, notFound, TranslatedError } from '../errors.ts';
-import { quoteIdent } from '../resources/list-query.ts';
+import { quoteIdent } from '../resources/list-engine/columns-sql.ts';
 import { readRecord } from '../resources/resource-routes.ts';
 import type { Row, Tx } from '../resources/resource-store.ts';
 import type { WorkflowStore } from './workflow-store.ts';

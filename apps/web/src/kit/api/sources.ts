@@ -83,6 +83,24 @@ export const LOOKUP_SOURCES: Readonly<Record<string, LookupSource>> = {
     key: 'crm_agents',
     option: (row) => ({ value: String(row.code), label: `${row.code} - ${row.FULLNAME}` }),
   },
+  /** Amazon marketplaces by id; each row carries its `keyword_byte_limit` (an ASIN's keywords count down from it). */
+  amazonmarketplaces: {
+    endpoint: 'msproduct.v1/amazon-marketplaces',
+    key: 'amazon_marketplaces',
+    option: (row) => ({ value: Number(row.id), label: `${row.name} (amazon.${row.domain_extension})` }),
+  },
+  /** An indoor-unit model's manufacturer (the model form's own options call). */
+  compatibilitymanufacturers: {
+    endpoint: 'msproduct.v1/admin/compatibility-iu-models/manufacturers',
+    key: 'manufacturers',
+    option: codeAndName,
+  },
+  /** The manufacturers that may speak a protocol: only those with protocol_active. */
+  protocolmanufacturers: {
+    endpoint: 'msproduct.v1/admin/communication-protocols/manufacturers',
+    key: 'manufacturers',
+    option: codeAndName,
+  },
   rolegroups: {
     endpoint: 'mslogin.v1/admin/roles_groups',
     key: 'roles_groups',

@@ -27,6 +27,7 @@ import { BoundSlugInput } from './fields/BoundSlugInput.tsx';
 import { BoundTextarea } from './fields/BoundTextarea.tsx';
 import { BoundTextInput } from './fields/BoundTextInput.tsx';
 import { BoundToggle } from './fields/BoundToggle.tsx';
+import { ByteCountedField } from './fields/ByteCountedField.tsx';
 import { SelectField } from './fields/SelectField.tsx';
 import { ShownValueField } from './fields/ShownValueField.tsx';
 import { StatusField } from './fields/StatusField.tsx';
@@ -80,6 +81,9 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
     }
     if (field.kind === 'textarea') return <BoundTextarea {...props} required={false} readOnly />;
     return <BoundTextInput {...props} required={false} readOnly />;
+  }
+  if (field.byteLimit && (field.kind === 'text' || field.kind === 'textarea')) {
+    return <ByteCountedField {...props} definition={definition} field={field} />;
   }
   switch (field.kind) {
     case 'text':

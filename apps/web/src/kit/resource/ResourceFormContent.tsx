@@ -107,7 +107,8 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
       await navigate(target);
       return;
     }
-    if (response.status === 409 && !savesNewRecord(mode)) {
+    // A 409 naming a field is a rule (an ASIN the article already has), not someone saving first.
+    if (response.status === 409 && !savesNewRecord(mode) && !response.content?.errors) {
       setConflict(true);
       return;
     }

@@ -52,6 +52,16 @@ const CompanyTabsPanel = lazy(async () => ({
   default: (await import('../customers/CompanyTabsPanel.tsx')).CompanyTabsPanel,
 }));
 
+/** Articles: the tab of their compatible units (issue 31). */
+const ArticleTabsPanel = lazy(async () => ({
+  default: (await import('../compatibility/CompatibilityTabsPanels.tsx')).ArticleTabsPanel,
+}));
+
+/** Indoor-unit models: the tab of their compatible articles, with warnings and accessories. */
+const IuModelTabsPanel = lazy(async () => ({
+  default: (await import('../compatibility/CompatibilityTabsPanels.tsx')).IuModelTabsPanel,
+}));
+
 /** Temporary customers: find in the CRM by VAT, move to another CRM client, convert to a real customer. */
 const TmpCustomerActions = lazy(async () => ({
   default: (await import('../customers/TmpCustomerActions.tsx')).TmpCustomerActions,
@@ -116,6 +126,8 @@ const ShipmentWorkflowPanel = lazy(async () => ({
 /** The form screens with a part of their own, by resource name; the others are the plain kit form. */
 const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> = {
   roles: { modes: ['details', 'edit'], Panel: RoleHolders },
+  articles: { modes: ['details', 'edit'], Panel: ArticleTabsPanel },
+  compatibilityiumodels: { modes: ['details', 'edit'], Panel: IuModelTabsPanel },
   companies: { modes: ['details', 'edit'], Panel: CompanyTabsPanel, Actions: SyncToCrmButton },
   // A company's new user is invited by e-mail: the "send invitation" confirmation first.
   'companies-users': { modes: [], parts: COMPANY_USER_FORM_PARTS },

@@ -1,3 +1,5 @@
+import { enCompatibilityLabels } from './compatibility-labels.ts';
+import { enMarketplaceLabels } from './marketplace-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
@@ -172,6 +174,8 @@ const enStateWords = {
 } as const;
 
 export const enResourceLabels: ResourceLabels = {
+  ...enCompatibilityLabels,
+  ...enMarketplaceLabels,
   internalusers: {
     title: 'Internal users',
     singular: 'internal user',

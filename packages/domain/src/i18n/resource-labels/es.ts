@@ -1,4 +1,6 @@
 import type { BadgeStatus } from '../../resources/badge-statuses.ts';
+import { esCompatibilityLabels } from './compatibility-labels.ts';
+import { esMarketplaceLabels } from './marketplace-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {
@@ -210,6 +212,8 @@ const esFeminineStateWords = {
 } as const;
 
 export const esResourceLabels = {
+  ...esCompatibilityLabels,
+  ...esMarketplaceLabels,
   internalusers: {
     title: 'Usuarios internos',
     singular: 'usuario interno',

@@ -1,3 +1,5 @@
+import { frCompatibilityLabels } from './compatibility-labels.ts';
+import { frMarketplaceLabels } from './marketplace-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
@@ -207,6 +209,8 @@ const frFeminineStateWords = {
 } as const;
 
 export const frResourceLabels: ResourceLabels = {
+  ...frCompatibilityLabels,
+  ...frMarketplaceLabels,
   internalusers: {
     title: 'Utilisateurs internes',
     singular: 'utilisateur interne',

@@ -1,3 +1,5 @@
+import { itCompatibilityLabels } from './compatibility-labels.ts';
+import { itMarketplaceLabels } from './marketplace-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
@@ -206,6 +208,8 @@ const itFeminineStateWords = {
 } as const;
 
 export const itResourceLabels: ResourceLabels = {
+  ...itCompatibilityLabels,
+  ...itMarketplaceLabels,
   internalusers: {
     title: 'Utenti interni',
     singular: 'utente interno',

@@ -1,3 +1,5 @@
+import { ptCompatibilityLabels } from './compatibility-labels.ts';
+import { ptMarketplaceLabels } from './marketplace-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
@@ -203,6 +205,8 @@ const ptFeminineStateWords = {
 } as const;
 
 export const ptResourceLabels: ResourceLabels = {
+  ...ptCompatibilityLabels,
+  ...ptMarketplaceLabels,
   internalusers: {
     title: 'Utilizadores internos',
     singular: 'utilizador interno',

@@ -70,6 +70,8 @@ export const assignments: ResourceDefinition<typeof assignmentSchema> = {
   plural: 'assignments',
   idParam: 'id',
   schema: assignmentSchema,
+  // The report's signatures (PNG, drawn on the signature routes; not fields of the form).
+  privateFiles: ['technician_signature_url', 'customer_signature_url'],
   fields: [
     { key: 'assistance_id', kind: 'select', source: 'technicalassistances', searchOnly: true, half: true },
     { key: 'sta_company_id', kind: 'select', source: 'companies', searchOnly: true, half: true },

@@ -28,6 +28,8 @@ export const works: ResourceDefinition<typeof workSchema> = {
   plural: 'works',
   idParam: 'id',
   schema: workSchema,
+  // The report attached to a work is the customer's installation's: served only through signed links.
+  privateFiles: ['file_url'],
   fields: [
     { key: 'assignment_id', kind: 'select', source: 'assignments', searchOnly: true },
     { key: 'title', kind: 'text' },

@@ -18,9 +18,11 @@ import { USER_RESOURCES } from '../access/users.ts';
 import { returns } from '../aftersales/returns.ts';
 import { ASSISTANCE_RESOURCES } from '../assistance/index.ts';
 import { COMMISSION_RESOURCES } from '../commissions/index.ts';
+import { COMPATIBILITY_RESOURCES } from '../compatibility/index.ts';
 import { CUSTOMER_RESOURCES } from '../customers/index.ts';
 import { countries } from '../global/countries.ts';
 import { INTEGRATION_RESOURCES } from '../integrations/index.ts';
+import { MARKETPLACE_RESOURCES } from '../marketplace/index.ts';
 import { MEDIA_RESOURCES } from '../multimedia/index.ts';
 import { ORDER_RESOURCES } from '../orders/index.ts';
 import { renewalPlans } from '../renewals/renewal-plans.ts';
@@ -78,5 +80,7 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
     ...COMMISSION_RESOURCES,
     ...ASSISTANCE_RESOURCES,
     ...SHIPMENT_RESOURCES,
+    ...COMPATIBILITY_RESOURCES,
+    ...MARKETPLACE_RESOURCES,
   ].map((definition) => [definition.name, definition]),
 );

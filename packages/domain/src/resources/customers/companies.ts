@@ -129,6 +129,8 @@ export const companies: ResourceDefinition<typeof companySchema> = {
   plural: 'companies',
   idParam: 'id',
   schema: companySchema,
+  // The company's documents (W-9, W-8BEN, tax exemption, business licence, RIB, K-bis).
+  privateFiles: COMPANY_DOCUMENTS.map(documentFileKey),
   fields: [
     { key: 'name', kind: 'text', half: true },
     { key: 'alias', kind: 'text', half: true },

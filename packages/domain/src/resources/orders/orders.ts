@@ -129,6 +129,8 @@ const orderBase = {
   idParam: 'id',
   schema: orderSchema,
   fields: orderFields,
+  // An order's documents are the customer's: served only through signed links.
+  privateFiles: ['confirmation_file_url', 'delivery_note_file_url', 'invoice_file_url'],
   search: ['order_reference', 'nomcli', 'nifcli', 'customer_reference'],
   defaultSort: '-order_date',
   duplicate: false,

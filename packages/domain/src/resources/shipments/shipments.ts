@@ -103,6 +103,9 @@ export const shipments: ResourceDefinition<typeof shipmentSchema> = {
   plural: 'shipments',
   idParam: 'id',
   schema: shipmentSchema,
+  // The carrier's label and the attached document (a delivery proof, a customs form) name the
+  // customer and their address: served only through signed links.
+  privateFiles: ['label_url', 'document_url'],
   fields: [
     { key: 'identifier', kind: 'text', half: true, readOnly: true, tab: 'pickup' },
     { key: 'status', kind: 'text', half: true, readOnly: true, tab: 'pickup' },

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../../platform/gateway.ts';
-import { anyColumnContains, likePattern } from '../../../platform/resources/list-query.ts';
+import { anyColumnContains, likePattern } from '../../../platform/resources/list-engine/search-conditions.ts';
 import { resourceRoutes } from '../../../platform/resources/resource-routes.ts';
 import type { ResourceStore } from '../../../platform/resources/resource-store.ts';
 import { serializeRows } from '../../../platform/resources/serialize.ts';

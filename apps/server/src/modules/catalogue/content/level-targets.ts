@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { anyColumnContains } from '../../../platform/resources/list-query.ts';
+import { anyColumnContains } from '../../../platform/resources/list-engine/search-conditions.ts';
 import type { ResourceStore, Row, Tx } from '../../../platform/resources/resource-store.ts';
 import { articleStore } from '../articles.store.ts';
 import { productStore } from '../products.store.ts';

@@ -82,6 +82,8 @@ export const enCatalogue: CatalogueMessages = {
       notFoundMessage: 'It may have been deleted, or the address is not right.',
       unavailable: 'This screen is not available yet',
       colorHint: 'Six hexadecimal digits, e.g. 3c3c3c',
+      bytesLeft: '{{left}} of {{limit}} bytes left',
+      bytesOver: '{{over}} bytes over the limit of {{limit}}',
       date: {
         placeholder: 'MM/DD/YYYY',
         clear: 'Clear the date',
@@ -258,6 +260,8 @@ export const enCatalogue: CatalogueMessages = {
       close: 'Close',
     },
     validations: {
+      warningSpanishText:
+        'The Spanish text is required: installers read it and the other languages translate it',
       otherAgent: 'Choose another agent: the target cannot be the source',
       regionNotInCountry: 'The region does not belong to the chosen country',
       activeWithinAvailable: 'An active market must also be available',
@@ -299,6 +303,7 @@ export const enCatalogue: CatalogueMessages = {
       vat: 'The VAT number is not valid for the chosen country',
       date: 'Enter a date (YYYY-MM-DD)',
       dateOrder: 'The end date cannot be before the start date',
+      asin: 'An ASIN is exactly 10 characters, upper-case letters and digits only (e.g. B08N5WRWNW)',
       mac: 'Enter a valid MAC: six hexadecimal pairs, e.g. 00:1A:2B:3C:4D:5E',
       time: 'A time as HH:MM, e.g. 09:30',
       windowOrder: 'Must be after the start of the window ({{min}})',

@@ -82,6 +82,8 @@ export const esCatalogue = {
       notFoundMessage: 'Puede que se haya eliminado o que la dirección no sea correcta.',
       unavailable: 'Esta pantalla todavía no está disponible',
       colorHint: 'Seis dígitos hexadecimales, p. ej. 3c3c3c',
+      bytesLeft: 'Quedan {{left}} de {{limit}} bytes',
+      bytesOver: '{{over}} bytes por encima del límite de {{limit}}',
       date: {
         placeholder: 'DD/MM/AAAA',
         clear: 'Borrar la fecha',
@@ -258,6 +260,8 @@ export const esCatalogue = {
       close: 'Cerrar',
     },
     validations: {
+      warningSpanishText:
+        'El texto en español es obligatorio: es el que leen los instaladores y del que se traducen los demás',
       otherAgent: 'Elige otro agente: el de destino no puede ser el de origen',
       regionNotInCountry: 'La región no pertenece al país elegido',
       activeWithinAvailable: 'Un mercado activo debe estar también disponible',
@@ -299,6 +303,7 @@ export const esCatalogue = {
       vat: 'El NIF/IVA no es válido para el país elegido',
       date: 'Introduce una fecha (AAAA-MM-DD)',
       dateOrder: 'La fecha final no puede ser anterior a la inicial',
+      asin: 'Un ASIN tiene exactamente 10 caracteres, solo letras mayúsculas y cifras (p. ej. B08N5WRWNW)',
       mac: 'Introduce una MAC válida: seis pares hexadecimales, p. ej. 00:1A:2B:3C:4D:5E',
       time: 'Una hora con el formato HH:MM, p. ej. 09:30',
       windowOrder: 'Debe ser posterior al inicio de la franja ({{min}})',

@@ -82,6 +82,8 @@ export const frCatalogue: CatalogueMessages = {
       notFoundMessage: "Il a peut-être été supprimé, ou l'adresse n'est pas correcte.",
       unavailable: "Cet écran n'est pas encore disponible",
       colorHint: 'Six chiffres hexadécimaux, p. ex. 3c3c3c',
+      bytesLeft: 'Il reste {{left}} octets sur {{limit}}',
+      bytesOver: '{{over}} octets au-delà de la limite de {{limit}}',
       date: {
         placeholder: 'JJ/MM/AAAA',
         clear: 'Effacer la date',
@@ -258,6 +260,8 @@ export const frCatalogue: CatalogueMessages = {
       close: 'Fermer',
     },
     validations: {
+      warningSpanishText:
+        'Le texte en espagnol est obligatoire : les installateurs le lisent et les autres langues le traduisent',
       otherAgent: "Choisissez un autre agent : la destination ne peut pas être l'origine",
       regionNotInCountry: "La région n'appartient pas au pays choisi",
       activeWithinAvailable: 'Un marché actif doit aussi être disponible',
@@ -299,6 +303,7 @@ export const frCatalogue: CatalogueMessages = {
       vat: 'Le numéro de TVA n’est pas valide pour le pays choisi',
       date: 'Saisissez une date (AAAA-MM-JJ)',
       dateOrder: 'La date de fin ne peut pas précéder la date de début',
+      asin: 'Un ASIN compte exactement 10 caractères, uniquement des majuscules et des chiffres (p. ex. B08N5WRWNW)',
       mac: 'Saisissez une MAC valide : six paires hexadécimales, p. ex. 00:1A:2B:3C:4D:5E',
       time: 'Une heure au format HH:MM, p. ex. 09:30',
       windowOrder: 'Doit être après le début du créneau ({{min}})',

@@ -82,6 +82,8 @@ export const itCatalogue: CatalogueMessages = {
       notFoundMessage: "Potrebbe essere stato eliminato, oppure l'indirizzo non è corretto.",
       unavailable: 'Questa schermata non è ancora disponibile',
       colorHint: 'Sei cifre esadecimali, ad es. 3c3c3c',
+      bytesLeft: 'Restano {{left}} byte su {{limit}}',
+      bytesOver: '{{over}} byte oltre il limite di {{limit}}',
       date: {
         placeholder: 'GG/MM/AAAA',
         clear: 'Cancella la data',
@@ -258,6 +260,8 @@ export const itCatalogue: CatalogueMessages = {
       close: 'Chiudi',
     },
     validations: {
+      warningSpanishText:
+        'Il testo in spagnolo è obbligatorio: lo leggono gli installatori e le altre lingue lo traducono',
       otherAgent: "Scegli un altro agente: la destinazione non può essere l'origine",
       regionNotInCountry: 'La regione non appartiene al paese scelto',
       activeWithinAvailable: 'Un mercato attivo deve essere anche disponibile',
@@ -299,6 +303,7 @@ export const itCatalogue: CatalogueMessages = {
       vat: 'La partita IVA non è valida per il paese scelto',
       date: 'Inserisci una data (AAAA-MM-GG)',
       dateOrder: 'La data finale non può precedere quella iniziale',
+      asin: 'Un ASIN ha esattamente 10 caratteri, solo lettere maiuscole e cifre (ad es. B08N5WRWNW)',
       mac: 'Inserisci un MAC valido: sei coppie esadecimali, ad es. 00:1A:2B:3C:4D:5E',
       time: 'Un orario nel formato HH:MM, ad es. 09:30',
       windowOrder: 'Deve essere dopo l’inizio della fascia ({{min}})',

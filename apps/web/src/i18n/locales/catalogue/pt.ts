@@ -82,6 +82,8 @@ export const ptCatalogue: CatalogueMessages = {
       notFoundMessage: 'Pode ter sido eliminado, ou o endereço não está correto.',
       unavailable: 'Este ecrã ainda não está disponível',
       colorHint: 'Seis dígitos hexadecimais, p. ex. 3c3c3c',
+      bytesLeft: 'Restam {{left}} de {{limit}} bytes',
+      bytesOver: '{{over}} bytes acima do limite de {{limit}}',
       date: {
         placeholder: 'DD/MM/AAAA',
         clear: 'Apagar a data',
@@ -258,6 +260,8 @@ export const ptCatalogue: CatalogueMessages = {
       close: 'Fechar',
     },
     validations: {
+      warningSpanishText:
+        'O texto em espanhol é obrigatório: é o que os instaladores leem e o que as outras línguas traduzem',
       otherAgent: 'Escolha outro agente: o de destino não pode ser o de origem',
       regionNotInCountry: 'A região não pertence ao país escolhido',
       activeWithinAvailable: 'Um mercado ativo também tem de estar disponível',
@@ -299,6 +303,7 @@ export const ptCatalogue: CatalogueMessages = {
       vat: 'O NIF/IVA não é válido para o país escolhido',
       date: 'Introduza uma data (AAAA-MM-DD)',
       dateOrder: 'A data final não pode ser anterior à inicial',
+      asin: 'Um ASIN tem exatamente 10 caracteres, só letras maiúsculas e algarismos (p. ex. B08N5WRWNW)',
       mac: 'Introduz um MAC válido: seis pares hexadecimais, p. ex. 00:1A:2B:3C:4D:5E',
       time: 'Uma hora no formato HH:MM, p. ex. 09:30',
       windowOrder: 'Deve ser depois do início do intervalo ({{min}})',

@@ -114,6 +114,8 @@ export const enMenu: MenuMessages = {
     digitalcontents: 'Contents',
     statistics: 'Statistics',
     warnings: 'API warnings',
+    'articles-compatibilities': 'Compatible units',
+    'compatibilityiumodels-compatibilities': 'Compatible articles',
     'companies-users': 'Users',
     'companies-addresses': 'Addresses',
     'companies-orders-company': 'Orders',

@@ -117,6 +117,8 @@ export const esMenu = {
     digitalcontents: 'Contenidos',
     statistics: 'Estadísticas',
     warnings: 'Avisos de la API',
+    'articles-compatibilities': 'Unidades compatibles',
+    'compatibilityiumodels-compatibilities': 'Artículos compatibles',
     'companies-users': 'Usuarios',
     'companies-addresses': 'Direcciones',
     'companies-orders-company': 'Pedidos',

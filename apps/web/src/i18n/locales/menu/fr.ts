@@ -114,6 +114,8 @@ export const frMenu: MenuMessages = {
     digitalcontents: 'Contenus',
     statistics: 'Statistiques',
     warnings: "Avertissements de l'API",
+    'articles-compatibilities': 'Unités compatibles',
+    'compatibilityiumodels-compatibilities': 'Articles compatibles',
     'companies-users': 'Utilisateurs',
     'companies-addresses': 'Adresses',
     'companies-orders-company': 'Commandes',

@@ -114,6 +114,8 @@ export const itMenu: MenuMessages = {
     digitalcontents: 'Contenuti',
     statistics: 'Statistiche',
     warnings: "Avvisi dell'API",
+    'articles-compatibilities': 'Unità compatibili',
+    'compatibilityiumodels-compatibilities': 'Articoli compatibili',
     'companies-users': 'Utenti',
     'companies-addresses': 'Indirizzi',
     'companies-orders-company': 'Ordini',

@@ -114,6 +114,8 @@ export const ptMenu: MenuMessages = {
     digitalcontents: 'Conteúdos',
     statistics: 'Estatísticas',
     warnings: 'Avisos da API',
+    'articles-compatibilities': 'Unidades compatíveis',
+    'compatibilityiumodels-compatibilities': 'Artigos compatíveis',
     'companies-users': 'Utilizadores',
     'companies-addresses': 'Moradas',
     'companies-orders-company': 'Encomendas',

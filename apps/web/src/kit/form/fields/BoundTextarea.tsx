@@ -1,8 +1,10 @@
 import { Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { type BoundFieldProps, labelProps } from './field-props.ts';
 import { useBoundField } from './field-status.tsx';
 
-export function BoundTextarea(props: BoundFieldProps) {
+/** `description` may be more than text here: a byte counter (ByteCountedField) marks itself. */
+export function BoundTextarea(props: Omit<BoundFieldProps, 'description'> & { description?: ReactNode }) {
   const { field, statusProps } = useBoundField(props.name);
   return (
     <Textarea

@@ -14,7 +14,7 @@ export interface BoundFieldProps {
  * Mantine label props for a visible or an assistive-only label, with the required mark. Not the
  * `required` attribute: the browser's own checks would compete with the form's translated ones.
  */
-export function labelProps(props: BoundFieldProps) {
+export function labelProps(props: Pick<BoundFieldProps, 'label' | 'hideLabel' | 'required'>) {
   const required = props.required ? { withAsterisk: true, 'aria-required': true } : {};
   return props.hideLabel ? { 'aria-label': props.label, ...required } : { label: props.label, ...required };
 }
