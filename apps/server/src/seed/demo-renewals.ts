@@ -1,6 +1,9 @@
 import { RENEWAL_STATES, type RenewalState } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { renewalPlans } from '../modules/renewals/renewals.tables.ts';
 import type { Tx } from '../platform/resources/resource-store.ts';
+import { workflowHistory } from '../platform/workflows/workflows.tables.ts';
 
 /**
  * The demo's renewal plans: a few hundred over every state, each with the history of the transitions
@@ -68,7 +71,16 @@ export async function seedDemoRenewals(tx: Tx) {
   if (existing.rows.length > 0) return;
   const day = 24 * 60 * 60 * 1000;
   const now = Date.now();
+  const taken = await tx.execute<{
+    id: number;
+  }>(sql`select nextval(pg_get_serial_sequence('renewal_plans', 'id'))::int as id
+    from generate_series(1, ${PLAN_COUNT}) order by 1`);
+  const actor = await tx.execute<{ id: number }>(sql`select id from users where email = ${ACTOR}`);
+  const actorId = actor.rows[0]?.id ?? null;
+  const plans: PgInsertValue<typeof renewalPlans>[] = [];
+  const history: PgInsertValue<typeof workflowHistory>[] = [];
   for (let n = 0; n < PLAN_COUNT; n += 1) {
+    const id = taken.rows[n]!.id;
     const [name, surname, address, postcode, city] = CLIENTS[n % CLIENTS.length]!;
     const installer = n % 4 === 3 ? null : INSTALLERS[n % INSTALLERS.length]!;
     const state = RENEWAL_STATES[(n * 7) % RENEWAL_STATES.length]!;
@@ -76,21 +88,30 @@ export async function seedDemoRenewals(tx: Tx) {
     // Every step of its history (three days apart) lies in the past.
     const created = new Date(now - ((PLAN_COUNT - n) * 1.2 + 10) * day);
     const closed = state === 'closed';
-    const inserted = await tx.execute<{ id: number }>(sql`
-      insert into renewal_plans (code, status, client_name, client_surname, address, postcode, city, phone,
-        email, carrier, has_installer, installer_company, installer_name, installer_phone, installer_email,
-        order_number, credit_number, content_description, note, created_at, updated_at)
-      values (${`RNV-2026-${String(n + 1).padStart(5, '0')}`}, ${state}, ${name}, ${surname}, ${address},
-        ${postcode}, ${city}, ${`+34 6${String(10_000_000 + n * 7919).slice(0, 8)}`},
-        ${`${name.toLowerCase()}.${n}@correo.example.com`}, ${CARRIERS[n % CARRIERS.length]!},
-        ${installer !== null}, ${installer?.[0] ?? null}, ${installer?.[1] ?? null}, ${installer?.[2] ?? null},
-        ${closed ? (installer?.[3] ?? 'instalador@reformasdelhogar.example.com') : null},
-        ${closed ? String(20_260_000 + n) : null},
-        ${state === 'closed_without_payment' ? String(70_000_000 + n) : null},
-        ${CONTENTS[n % CONTENTS.length]!}, ${NOTES[n % NOTES.length] ?? null},
-        ${created.toISOString()}, ${new Date(created.getTime() + (path.length - 1) * 3 * day).toISOString()})
-      returning id`);
-    const id = inserted.rows[0]!.id;
+    plans.push({
+      id,
+      code: `RNV-2026-${String(n + 1).padStart(5, '0')}`,
+      status: state,
+      client_name: name,
+      client_surname: surname,
+      address,
+      postcode,
+      city,
+      phone: `+34 6${String(10_000_000 + n * 7919).slice(0, 8)}`,
+      email: `${name.toLowerCase()}.${n}@correo.example.com`,
+      carrier: CARRIERS[n % CARRIERS.length]!,
+      has_installer: installer !== null,
+      installer_company: installer?.[0] ?? null,
+      installer_name: installer?.[1] ?? null,
+      installer_phone: installer?.[2] ?? null,
+      installer_email: closed ? (installer?.[3] ?? 'instalador@reformasdelhogar.example.com') : null,
+      order_number: closed ? String(20_260_000 + n) : null,
+      credit_number: state === 'closed_without_payment' ? String(70_000_000 + n) : null,
+      content_description: CONTENTS[n % CONTENTS.length]!,
+      note: NOTES[n % NOTES.length] ?? null,
+      created_at: created.toISOString(),
+      updated_at: new Date(created.getTime() + (path.length - 1) * 3 * day).toISOString(),
+    });
     for (let step = 1; step < path.length; step += 1) {
       const to = path[step]!;
       const fields =
@@ -102,12 +123,19 @@ export async function seedDemoRenewals(tx: Tx) {
           : to === 'closed_without_payment'
             ? { credit_number: String(70_000_000 + n) }
             : {};
-      await tx.execute(sql`insert into workflow_history (workflow, record_id, from_state, to_state, fields,
-          note, user_email, user_id, created_at)
-        values ('renewalplans', ${id}, ${path[step - 1]!}, ${to}, ${JSON.stringify(fields)}::jsonb,
-          ${to === 'expired' ? 'Sin respuesta del cliente en el plazo del plan' : null}, ${ACTOR},
-          (select id from users where email = ${ACTOR}),
-          ${new Date(created.getTime() + step * 3 * day).toISOString()})`);
+      history.push({
+        workflow: 'renewalplans',
+        record_id: id,
+        from_state: path[step - 1]!,
+        to_state: to,
+        fields,
+        note: to === 'expired' ? 'Sin respuesta del cliente en el plazo del plan' : null,
+        user_email: ACTOR,
+        user_id: actorId,
+        created_at: new Date(created.getTime() + step * 3 * day).toISOString(),
+      });
     }
   }
+  await tx.insert(renewalPlans).values(plans);
+  if (history.length) await tx.insert(workflowHistory).values(history);
 }
