@@ -194,6 +194,7 @@ const es = {
   'access.superAdminOnly':
     'Solo un superadministrador (AZ_SADMIN) puede dar o cambiar AZ_SADMIN, o un grupo o una cuenta que lo tenga',
   'errors.transitionNotAllowed': 'No se puede pasar de «{from}» a «{to}»',
+  'errors.deletePastFirstState': 'No se puede eliminar: ya está en «{state}» y conserva su historial',
   'validations.mac': 'Introduce una MAC válida: seis pares hexadecimales, p. ej. 00:1A:2B:3C:4D:5E',
   'validations.datetime': 'Introduce una fecha y hora (AAAA-MM-DDTHH:MM)',
   'validations.endAfterStart': 'El fin debe ser posterior al inicio',
@@ -221,7 +222,6 @@ const es = {
   'warranties.articleInOtherWarranty': 'Este artículo ya está en otra garantía abierta',
   'warranties.unknownArticle': 'No existe ningún artículo con este código',
   'warranties.closed': 'La garantía está cerrada o cancelada: ya no se puede cambiar',
-  'warranties.deleteOpenedOnly': 'Solo se puede eliminar una garantía abierta que aún no se ha validado',
   'mail.warrantyValidated.subject': 'Tu garantía {code} ha sido validada',
   'mail.warrantyValidated.body':
     'Hola {name}:\n\nHemos validado tu garantía {code}. Te avisaremos cuando organicemos la recogida del material.\n\nGracias.',
@@ -428,6 +428,7 @@ const en: Catalogue = {
   'access.superAdminOnly':
     'Only a super administrator (AZ_SADMIN) may give or change AZ_SADMIN, or a group or an account that has it',
   'errors.transitionNotAllowed': 'It cannot go from “{from}” to “{to}”',
+  'errors.deletePastFirstState': 'It cannot be deleted: it is already “{state}” and keeps its history',
   'validations.mac': 'Enter a valid MAC: six hexadecimal pairs, e.g. 00:1A:2B:3C:4D:5E',
   'validations.datetime': 'Enter a date and time (YYYY-MM-DDTHH:MM)',
   'validations.endAfterStart': 'The end must be after the start',
@@ -455,7 +456,6 @@ const en: Catalogue = {
   'warranties.articleInOtherWarranty': 'This item is already in another open warranty',
   'warranties.unknownArticle': 'There is no article with this code',
   'warranties.closed': 'The warranty is closed or cancelled: it can no longer change',
-  'warranties.deleteOpenedOnly': 'Only an opened warranty that has not been validated yet can be deleted',
   'mail.warrantyValidated.subject': 'Your warranty {code} has been validated',
   'mail.warrantyValidated.body':
     'Hello {name},\n\nWe have validated your warranty {code}. We will let you know when the pickup of the goods is arranged.\n\nThank you.',
@@ -669,6 +669,7 @@ const fr: Catalogue = {
   'access.superAdminOnly':
     'Seul un super-administrateur (AZ_SADMIN) peut donner ou modifier AZ_SADMIN, ou un groupe ou un compte qui l’a',
   'errors.transitionNotAllowed': 'Impossible de passer de « {from} » à « {to} »',
+  'errors.deletePastFirstState': 'Suppression impossible : il est déjà « {state} » et garde son historique',
   'validations.mac': 'Saisissez une MAC valide : six paires hexadécimales, p. ex. 00:1A:2B:3C:4D:5E',
   'validations.datetime': 'Saisissez une date et une heure (AAAA-MM-JJTHH:MM)',
   'validations.endAfterStart': 'La fin doit être postérieure au début',
@@ -698,7 +699,6 @@ const fr: Catalogue = {
   'warranties.articleInOtherWarranty': 'Cet article figure déjà dans une autre garantie ouverte',
   'warranties.unknownArticle': 'Aucun article ne porte ce code',
   'warranties.closed': 'La garantie est clôturée ou annulée : elle ne peut plus changer',
-  'warranties.deleteOpenedOnly': 'Seule une garantie ouverte et pas encore validée peut être supprimée',
   'mail.warrantyValidated.subject': 'Votre garantie {code} a été validée',
   'mail.warrantyValidated.body':
     "Bonjour {name},\n\nNous avons validé votre garantie {code}. Nous vous préviendrons lorsque l'enlèvement de la marchandise sera organisé.\n\nMerci.",
@@ -904,6 +904,7 @@ const it: Catalogue = {
   'access.superAdminOnly':
     'Solo un super amministratore (AZ_SADMIN) può assegnare o modificare AZ_SADMIN, o un gruppo o un account che lo ha',
   'errors.transitionNotAllowed': 'Non si può passare da «{from}» a «{to}»',
+  'errors.deletePastFirstState': 'Non si può eliminare: è già «{state}» e conserva la sua cronologia',
   'validations.mac': 'Inserisci un MAC valido: sei coppie esadecimali, ad es. 00:1A:2B:3C:4D:5E',
   'validations.datetime': 'Inserisci data e ora (AAAA-MM-GGTHH:MM)',
   'validations.endAfterStart': "La fine deve essere successiva all'inizio",
@@ -931,7 +932,6 @@ const it: Catalogue = {
   'warranties.articleInOtherWarranty': "Questo articolo è già in un'altra garanzia aperta",
   'warranties.unknownArticle': 'Non esiste alcun articolo con questo codice',
   'warranties.closed': 'La garanzia è chiusa o annullata: non può più cambiare',
-  'warranties.deleteOpenedOnly': 'Si può eliminare solo una garanzia aperta non ancora convalidata',
   'mail.warrantyValidated.subject': 'La tua garanzia {code} è stata convalidata',
   'mail.warrantyValidated.body':
     'Ciao {name},\n\nabbiamo convalidato la tua garanzia {code}. Ti avviseremo quando il ritiro della merce sarà organizzato.\n\nGrazie.',
@@ -1140,6 +1140,7 @@ const pt: Catalogue = {
   'access.superAdminOnly':
     'Só um superadministrador (AZ_SADMIN) pode atribuir ou alterar AZ_SADMIN, ou um grupo ou uma conta que o tenha',
   'errors.transitionNotAllowed': 'Não é possível passar de «{from}» para «{to}»',
+  'errors.deletePastFirstState': 'Não é possível eliminar: já está «{state}» e mantém o seu histórico',
   'validations.mac': 'Introduz um MAC válido: seis pares hexadecimais, p. ex. 00:1A:2B:3C:4D:5E',
   'validations.datetime': 'Introduz uma data e hora (AAAA-MM-DDTHH:MM)',
   'validations.endAfterStart': 'O fim deve ser posterior ao início',
@@ -1167,7 +1168,6 @@ const pt: Catalogue = {
   'warranties.articleInOtherWarranty': 'Este artigo já está noutra garantia aberta',
   'warranties.unknownArticle': 'Não existe nenhum artigo com este código',
   'warranties.closed': 'A garantia está fechada ou cancelada: já não pode mudar',
-  'warranties.deleteOpenedOnly': 'Só se pode eliminar uma garantia aberta que ainda não foi validada',
   'mail.warrantyValidated.subject': 'A sua garantia {code} foi validada',
   'mail.warrantyValidated.body':
     'Olá {name},\n\nValidámos a sua garantia {code}. Avisaremos quando a recolha do material for organizada.\n\nObrigado.',

@@ -9,7 +9,11 @@ import {
 import { sql } from 'drizzle-orm';
 import type { ResourceStore, Row, Tx } from '../../platform/resources/resource-store.ts';
 import { applyTransition } from '../../platform/workflows/apply-transition.ts';
-import type { SideEffect, WorkflowStore } from '../../platform/workflows/workflow-store.ts';
+import {
+  deletableInFirstStateOnly,
+  type SideEffect,
+  type WorkflowStore,
+} from '../../platform/workflows/workflow-store.ts';
 import { isAssistanceCentre } from './assistance-centres.ts';
 import { ASSIGNMENT_EFFECTS, ASSISTANCE_EFFECTS, WORK_EFFECTS } from './assistance-effects.ts';
 import { sampleAssignment, sampleAssistance, sampleWork } from './assistance-sample.ts';
@@ -76,6 +80,8 @@ export const technicalAssistancesStore: ResourceStore = {
   hooks: {
     validate: (tx, body) =>
       missingReferences(tx, body, { system_id: 'systems', manufacturer_id: 'manufacturers' }),
+    // A closed assistance keeps its survey, its assignments and its history.
+    validateDelete: deletableInFirstStateOnly(assistanceWorkflow),
   },
 };
 
@@ -131,6 +137,7 @@ export const assignmentsStore: ResourceStore = {
         errors.sta_company_id = ['assistance.unknownCentre'];
       return errors;
     },
+    validateDelete: deletableInFirstStateOnly(assignmentWorkflow),
   },
 };
 

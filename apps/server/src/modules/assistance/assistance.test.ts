@@ -127,6 +127,29 @@ describe('technical assistances', () => {
         and h.to_state = 'cancelled') as moves
       from assignments g where g.assistance_id = ${assistance.id}`);
     expect(assignment.rows).toEqual([{ cancel_reason: reason, moves: 1 }]);
+
+    // Past their first state both stay, with their history: refused naming the state they are in.
+    const refused = await t.request({
+      method: 'DELETE',
+      url: `${API}/technical-assistances/${assistance.id}`,
+      token: agent,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('Cancelada');
+    const assignmentId = read.assignments[0].id as number;
+    const kept = await t.request({
+      method: 'DELETE',
+      url: `${API}/assignments/${assignmentId}`,
+      token: agent,
+    });
+    expect(kept.statusCode).toBe(409);
+    const pending = await createAssistance();
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `${API}/technical-assistances/${pending.id}`,
+      token: agent,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
   });
 
   it('is refused (403) to a user without the technical assistance permissions', async () => {

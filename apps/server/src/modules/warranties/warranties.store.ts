@@ -2,7 +2,7 @@ import { type WarrantyLineInput, warranties, warrantyWorkflow } from '@proboard/
 import { sql } from 'drizzle-orm';
 import { TranslatedError } from '../../platform/errors.ts';
 import type { ResourceStore, Row, Tx } from '../../platform/resources/resource-store.ts';
-import type { WorkflowStore } from '../../platform/workflows/workflow-store.ts';
+import { deletableInFirstStateOnly, type WorkflowStore } from '../../platform/workflows/workflow-store.ts';
 import { emptyAsNull, referenceErrors } from '../customers/companies.store.ts';
 import { WARRANTY_EFFECTS } from './warranty-effects.ts';
 import { checkLines, type ResolvedLine, writeLines } from './warranty-lines.ts';
@@ -112,9 +112,7 @@ export const warrantiesStore: ResourceStore = {
       await writeLines(tx, record.id as number, body.resolvedLines as ResolvedLine[]);
     },
     // A warranty past `opened` has told the customer or the carrier: it stays, with its history.
-    async validateDelete(_tx, existing): Promise<Errors> {
-      return existing.status === warrantyWorkflow.initial ? {} : { status: ['warranties.deleteOpenedOnly'] };
-    },
+    validateDelete: deletableInFirstStateOnly(warrantyWorkflow),
   },
 };
 
