@@ -28,6 +28,7 @@ import { integrationJobs } from './modules/integrations/integrations.jobs.ts';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { multimediaRoutes } from './modules/multimedia/multimedia.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { oidcSweepJobs } from './modules/oauth/oidc-sweep.jobs.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -92,6 +93,7 @@ const modules = [
   globalRoutes,
   digitalDocsRoutes,
   multimediaRoutes,
+  newsRoutes,
   marketplaceRoutes,
   compatibilityRoutes,
   customersRoutes,

@@ -26,6 +26,7 @@ export * from './resources/global/countries.ts';
 export * from './resources/integrations/index.ts';
 export * from './resources/marketplace/index.ts';
 export * from './resources/multimedia/index.ts';
+export * from './resources/news/index.ts';
 export * from './resources/orders/index.ts';
 export * from './resources/renewals/index.ts';
 export * from './resources/resource.ts';

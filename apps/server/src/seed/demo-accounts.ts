@@ -136,6 +136,8 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     'azc-compatibility-types-read',
     'azc-communication-protocols-read',
     'azc-iumodel-types-read',
+    // The alerts of their own market, read-only (issue 33): what the installers they serve are told.
+    'azc-market-alerts-read',
   ],
   AZ_DASH_GART_ADMIN: ['azc-translations-read'],
   // The catalogue team keeps the Amazon listings and the compatibility data (issue 31).

@@ -31,6 +31,7 @@ import { seedDemoDigitalDocs } from './demo-digital-docs.ts';
 import { seedDemoIntegrations } from './demo-integrations.ts';
 import { seedDemoMarketplace } from './demo-marketplace.ts';
 import { seedDemoMedia } from './demo-media.ts';
+import { seedDemoNews } from './demo-news.ts';
 import { seedDemoOauthClients } from './demo-oauth.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPeople } from './demo-people.ts';
@@ -147,4 +148,5 @@ async function seedDemo(tx: Tx, storage: Storage | undefined) {
   await seedDemoCommissions(tx);
   await seedDemoOauthClients(tx);
   await seedDemoCompatibility(tx);
+  await seedDemoNews(tx);
 }

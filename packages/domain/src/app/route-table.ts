@@ -215,6 +215,16 @@ const technicalAssistance: AccessGuards = {
 
 const communicationProtocolsRead = permission('azc-communication-protocols-read');
 
+/**
+ * Alerts: `azc-market-alerts-read` lists and opens them too, read-only, and only those of the user's
+ * own market (the server scopes its lists and refuses the others' details).
+ */
+const alertsAccess: AccessGuards = {
+  ...permissionAccess('alerts'),
+  list: guard(permission('azc-alerts-read', 'azc-market-alerts-read')),
+  details: guard(permission('azc-alerts-read', 'azc-market-alerts-read')),
+};
+
 const RESOURCES: readonly ResourceSpec[] = [
   // Catalogue
   catalogue('manufacturers', 'id', ['AZ_DASH_GART_MANUFACTURERS', 'AZ_DASH_MANUFACTURERS_READONLY']),
@@ -404,7 +414,7 @@ const RESOURCES: readonly ResourceSpec[] = [
   plain('emailtemplates', 'communication', permissionAccess('emailtemplates')),
   plain('emailtemplatecategories', 'communication', permissionAccess('emailtemplates')),
   plain('news', 'communication', permissionAccess('news')),
-  plain('alerts', 'communication', permissionAccess('alerts')),
+  plain('alerts', 'communication', alertsAccess),
   // Global data
   plain('globalmarkets', 'global', roleAccess(['AZ_SADMIN', 'AZ_DASH_GLOBAL'])),
   plain('globalcountries', 'global', permissionAccess('global-countries')),

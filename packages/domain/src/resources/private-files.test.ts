@@ -17,7 +17,7 @@ const DEFINITIONS: ResourceDefinition[] = [
 /**
  * The definitions whose files are public catalogue media (issue 30): the catalogue tree, articles'
  * images, manufacturers' logos, categories and watermarks, media resources, digital documentation's
- * covers, the home screen's tiles. Their images are shown to anyone the catalogue is shown to (the
+ * covers, the home screen's tiles, news images. Their images are shown to anyone the catalogue is shown to (the
  * ERP, the public lists) and cached for a year. Every other file is private by default: a definition
  * with a file field that is not here must list it in `privateFiles`.
  */
@@ -32,6 +32,8 @@ const PUBLIC_MEDIA = new Set([
   'mediaresources',
   'digitalbooks',
   'corporateapplications',
+  // Customers' apps show published news with their image, to anyone (the public `published` read).
+  'news',
 ]);
 
 const FILE_KINDS: readonly FieldKind[] = ['file', 'image', 'images'];

@@ -58,6 +58,8 @@ export type FieldKind =
   | 'number'
   /** A calendar date (`2026-03-31`). */
   | 'date'
+  /** A moment, picked as a date and a time in the user's zone, sent with its zone (ISO 8601). */
+  | 'datetime'
   | 'boolean'
   | 'color'
   | 'image'
@@ -100,6 +102,8 @@ export interface FieldDef {
   example?: (n: number, record: Record<string, unknown>) => string;
   /** Half-width on wide screens. */
   half?: boolean;
+  /** An image field's most bytes outside the catalogue (whose images all carry the ERP's limit). */
+  maxBytes?: number;
   /**
    * A multiselect's most values: the web says so and stops there; the schema's own `.max()` of the
    * same constant is what the server enforces (a test keeps the two equal).

@@ -24,6 +24,7 @@ import { checkWholeList, checkWholeListLength } from './list-engine/whole-list.t
 import { nestedScope } from './nested-scope.ts';
 import { paginationEnvelope } from './pagination.ts';
 import { recordFilesKeeper } from './private-record-files.ts';
+import { type ReadScope, withReadScope } from './read-scope.ts';
 import { checkVersion } from './required-version.ts';
 import { bodyShape, resourceAnswers } from './resource-answers.ts';
 import type { HookCaller, Queryable, ResourceStore, Row, Tx } from './resource-store.ts';
@@ -205,6 +206,8 @@ export function resourceRoutes(
     writes?: boolean;
     /** A nested resource's parent store: routes under `{parent}/:parent_id/…`, scoped to that record. */
     parent?: ResourceStore;
+    /** The rows each caller may read (lists, Excel, details): the alerts of one's market. */
+    readScope?: ReadScope;
   } = {},
 ) {
   const def = store.definition;
@@ -212,8 +215,12 @@ export function resourceRoutes(
   const base = nest?.path ?? def.apiPath;
   const recordParams = nest?.recordParams ?? idParams;
   /** The store a request works with: for a nested resource, scoped to the parent of the path (404 if none). */
-  const scoped = (db: Queryable, params: unknown) =>
-    nest ? nest.storeFor(db, params) : Promise.resolve(store);
+  const scoped = async (db: Queryable, params: unknown, reader?: CurrentUser | null) => {
+    const found = nest ? await nest.storeFor(db, params) : store;
+    return options.readScope && reader !== undefined
+      ? withReadScope(found, options.readScope, reader)
+      : found;
+  };
   const service = def.service as Service;
   const guard = (action: 'list' | 'details' | 'create' | 'edit' | 'delete') =>
     guardForAction(def.access ?? def.name, action);
@@ -241,8 +248,8 @@ export function resourceRoutes(
       params: nest?.params,
       query: listQuery,
       response: answers.list,
-      handler: async ({ query, params, app: ctx, req }) =>
-        listAnswer(ctx.db, await scoped(ctx.db, params), query.context, req, app.listMemory),
+      handler: async ({ query, params, app: ctx, req, user }) =>
+        listAnswer(ctx.db, await scoped(ctx.db, params, user), query.context, req, app.listMemory),
     });
   }
 
@@ -255,8 +262,8 @@ export function resourceRoutes(
     summary: `Excel (.xlsx) of the filtered, sorted ${def.plural}`,
     query: listQuery,
     response: answers.export,
-    handler: async ({ query, params, app: ctx, req, reply, locale }) => {
-      const store = await scoped(ctx.db, params);
+    handler: async ({ query, params, app: ctx, req, reply, locale, user }) => {
+      const store = await scoped(ctx.db, params, user);
       const timeZone = requestTimeZone(req);
       const { context, sortKeys } = readContext(store, query.context, timeZone);
       try {
@@ -282,8 +289,8 @@ export function resourceRoutes(
       summary: `One ${def.singular}`,
       params: recordParams,
       response: answers.read,
-      handler: async ({ params, app: ctx }) => {
-        const store = await scoped(ctx.db, params);
+      handler: async ({ params, app: ctx, user }) => {
+        const store = await scoped(ctx.db, params, user);
         const record = await readRecord(ctx.db, store, params.id);
         if (!record) throw notFound();
         return { [def.singular]: record };

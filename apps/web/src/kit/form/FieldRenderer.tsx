@@ -18,6 +18,7 @@ import { TranslationsPanel } from '../translations/TranslationsPanel.tsx';
 import { AttributeValuesField } from './fields/AttributeValuesField.tsx';
 import { BoundColorInput } from './fields/BoundColorInput.tsx';
 import { BoundDateInput } from './fields/BoundDateInput.tsx';
+import { BoundDateTimeInput } from './fields/BoundDateTimeInput.tsx';
 import { BoundFileUpload } from './fields/BoundFileUpload.tsx';
 import { BoundImageUpload } from './fields/BoundImageUpload.tsx';
 import { BoundNumberInput } from './fields/BoundNumberInput.tsx';
@@ -100,6 +101,8 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
       return <BoundNumberInput {...props} />;
     case 'date':
       return <BoundDateInput {...props} />;
+    case 'datetime':
+      return <BoundDateTimeInput {...props} />;
     case 'images':
       return <BoundOrderedImages {...props} max={field.maxValues ?? 1} />;
     case 'attributes':

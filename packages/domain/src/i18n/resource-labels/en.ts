@@ -1,5 +1,6 @@
 import { enCompatibilityLabels } from './compatibility-labels.ts';
 import { enMarketplaceLabels } from './marketplace-labels.ts';
+import { enNewsLabels } from './news-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
@@ -176,6 +177,7 @@ const enStateWords = {
 export const enResourceLabels: ResourceLabels = {
   ...enCompatibilityLabels,
   ...enMarketplaceLabels,
+  ...enNewsLabels,
   internalusers: {
     title: 'Internal users',
     singular: 'internal user',

@@ -1,6 +1,7 @@
 import type { BadgeStatus } from '../../resources/badge-statuses.ts';
 import { esCompatibilityLabels } from './compatibility-labels.ts';
 import { esMarketplaceLabels } from './marketplace-labels.ts';
+import { esNewsLabels } from './news-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {
@@ -214,6 +215,7 @@ const esFeminineStateWords = {
 export const esResourceLabels = {
   ...esCompatibilityLabels,
   ...esMarketplaceLabels,
+  ...esNewsLabels,
   internalusers: {
     title: 'Usuarios internos',
     singular: 'usuario interno',

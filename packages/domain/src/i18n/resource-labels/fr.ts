@@ -1,5 +1,6 @@
 import { frCompatibilityLabels } from './compatibility-labels.ts';
 import { frMarketplaceLabels } from './marketplace-labels.ts';
+import { frNewsLabels } from './news-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
@@ -211,6 +212,7 @@ const frFeminineStateWords = {
 export const frResourceLabels: ResourceLabels = {
   ...frCompatibilityLabels,
   ...frMarketplaceLabels,
+  ...frNewsLabels,
   internalusers: {
     title: 'Utilisateurs internes',
     singular: 'utilisateur interne',

@@ -1,5 +1,6 @@
 import { itCompatibilityLabels } from './compatibility-labels.ts';
 import { itMarketplaceLabels } from './marketplace-labels.ts';
+import { itNewsLabels } from './news-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
@@ -210,6 +211,7 @@ const itFeminineStateWords = {
 export const itResourceLabels: ResourceLabels = {
   ...itCompatibilityLabels,
   ...itMarketplaceLabels,
+  ...itNewsLabels,
   internalusers: {
     title: 'Utenti interni',
     singular: 'utente interno',

@@ -1,5 +1,6 @@
 import { ptCompatibilityLabels } from './compatibility-labels.ts';
 import { ptMarketplaceLabels } from './marketplace-labels.ts';
+import { ptNewsLabels } from './news-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
@@ -207,6 +208,7 @@ const ptFeminineStateWords = {
 export const ptResourceLabels: ResourceLabels = {
   ...ptCompatibilityLabels,
   ...ptMarketplaceLabels,
+  ...ptNewsLabels,
   internalusers: {
     title: 'Utilizadores internos',
     singular: 'utilizador interno',

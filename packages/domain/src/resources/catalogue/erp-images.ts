@@ -6,10 +6,11 @@ export const ERP_IMAGE_MAX_BYTES = 64 * 1024;
 /**
  * The most bytes an image field of `definition` may hold, or null without a limit. Every image of a
  * catalogue resource (service `msproduct`) goes to the ERP, so a new image field of the catalogue is
- * held to the limit without saying so.
+ * held to the limit without saying so; another image field says its own (`maxBytes`: news images).
  */
 export function imageLimitOf(definition: ResourceDefinition, field: FieldDef): number | null {
-  return field.kind === 'image' && definition.service === 'msproduct' ? ERP_IMAGE_MAX_BYTES : null;
+  if (field.kind !== 'image') return null;
+  return field.maxBytes ?? (definition.service === 'msproduct' ? ERP_IMAGE_MAX_BYTES : null);
 }
 
 /** The image fields of `definition` that carry a size limit, with it. */

@@ -24,6 +24,7 @@ import { countries } from '../global/countries.ts';
 import { INTEGRATION_RESOURCES } from '../integrations/index.ts';
 import { MARKETPLACE_RESOURCES } from '../marketplace/index.ts';
 import { MEDIA_RESOURCES } from '../multimedia/index.ts';
+import { NEWS_RESOURCES } from '../news/index.ts';
 import { ORDER_RESOURCES } from '../orders/index.ts';
 import { renewalPlans } from '../renewals/renewal-plans.ts';
 import type { ResourceDefinition } from '../resource.ts';
@@ -82,5 +83,6 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
     ...SHIPMENT_RESOURCES,
     ...COMPATIBILITY_RESOURCES,
     ...MARKETPLACE_RESOURCES,
+    ...NEWS_RESOURCES,
   ].map((definition) => [definition.name, definition]),
 );
