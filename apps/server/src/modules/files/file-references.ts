@@ -55,4 +55,6 @@ export const FILE_REFERENCES: readonly FileReference[] = [
   { table: 'works', column: 'file_url', holds: 'url' },
   { table: 'assignments', column: 'technician_signature_url', holds: 'url' },
   { table: 'assignments', column: 'customer_signature_url', holds: 'url' },
+  // News (issue 33): the image customers' apps show with a published item.
+  { table: 'news', column: 'image_url', holds: 'url' },
 ];
