@@ -1,5 +1,4 @@
 import { enCompatibilityLabels } from './compatibility-labels.ts';
-import { enImportLabels } from './import-labels.ts';
 import { enMarketplaceLabels } from './marketplace-labels.ts';
 import { enNewsLabels } from './news-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
@@ -179,7 +178,6 @@ export const enResourceLabels: ResourceLabels = {
   ...enCompatibilityLabels,
   ...enMarketplaceLabels,
   ...enNewsLabels,
-  ...enImportLabels,
   internalusers: {
     title: 'Internal users',
     singular: 'internal user',

@@ -1,6 +1,5 @@
 import type { BadgeStatus } from '../../resources/badge-statuses.ts';
 import { esCompatibilityLabels } from './compatibility-labels.ts';
-import { esImportLabels } from './import-labels.ts';
 import { esMarketplaceLabels } from './marketplace-labels.ts';
 import { esNewsLabels } from './news-labels.ts';
 
@@ -217,7 +216,6 @@ export const esResourceLabels = {
   ...esCompatibilityLabels,
   ...esMarketplaceLabels,
   ...esNewsLabels,
-  ...esImportLabels,
   internalusers: {
     title: 'Usuarios internos',
     singular: 'usuario interno',

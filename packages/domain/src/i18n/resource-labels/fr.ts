@@ -1,5 +1,4 @@
 import { frCompatibilityLabels } from './compatibility-labels.ts';
-import { frImportLabels } from './import-labels.ts';
 import { frMarketplaceLabels } from './marketplace-labels.ts';
 import { frNewsLabels } from './news-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
@@ -214,7 +213,6 @@ export const frResourceLabels: ResourceLabels = {
   ...frCompatibilityLabels,
   ...frMarketplaceLabels,
   ...frNewsLabels,
-  ...frImportLabels,
   internalusers: {
     title: 'Utilisateurs internes',
     singular: 'utilisateur interne',

@@ -1,5 +1,4 @@
 import { ptCompatibilityLabels } from './compatibility-labels.ts';
-import { ptImportLabels } from './import-labels.ts';
 import { ptMarketplaceLabels } from './marketplace-labels.ts';
 import { ptNewsLabels } from './news-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
@@ -210,7 +209,6 @@ export const ptResourceLabels: ResourceLabels = {
   ...ptCompatibilityLabels,
   ...ptMarketplaceLabels,
   ...ptNewsLabels,
-  ...ptImportLabels,
   internalusers: {
     title: 'Utilizadores internos',
     singular: 'utilizador interno',

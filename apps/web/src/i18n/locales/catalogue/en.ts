@@ -1,9 +1,7 @@
 import { enResourceLabels, enValueLabels } from '@proboard/domain';
-import { enImportScreen } from './imports.ts';
 import type { CatalogueMessages } from './types.ts';
 
 export const enCatalogue: CatalogueMessages = {
-  importScreen: enImportScreen,
   kit: {
     table: {
       search: 'Search',

@@ -1,9 +1,7 @@
 import { frResourceLabels, frValueLabels } from '@proboard/domain';
-import { frImportScreen } from './imports.ts';
 import type { CatalogueMessages } from './types.ts';
 
 export const frCatalogue: CatalogueMessages = {
-  importScreen: frImportScreen,
   kit: {
     table: {
       search: 'Rechercher',
