@@ -167,10 +167,6 @@ describe('the registry of columns holding stored files', () => {
       'stored_files.storage_key',
       'notifications.eml_path',
       'docs.document_type',
-      // An import file lives in the imports' own storage (imports/), never served from /files/.
-      'import_files.file_format',
-      'import_files.file_key',
-      'import_files.file_name',
       'news.image_description',
     ]);
     const candidates = await t.db.execute<{ name: string }>(sql`
