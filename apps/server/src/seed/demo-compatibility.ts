@@ -2,7 +2,6 @@ import { modelKey } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { loadInBulk } from '../platform/bulk-load.ts';
 import type { Tx } from '../platform/resources/resource-store.ts';
-import { seedDemoCatalogueTranslations } from './demo-catalogue-translations.ts';
 
 /**
  * Demo compatibility data (issue 31): the indoor units of ten real manufacturers as their catalogues
@@ -246,15 +245,13 @@ export async function seedDemoCompatibility(tx: Tx) {
   const seeded = await tx.execute(sql`select 1 from iu_models limit 1`);
   if (seeded.rows.length) return;
   await loadInBulk(tx, async () => {
+    // Only the catalogue's own demo makers take part (a new maker would change every list of them the
+    // demo and its e2e walk): their protocol and Easyzone flags; the other makers' rows are skipped.
     await tx.execute(sql`
-      insert into manufacturers (az_iso, name, slug, protocol_active, easyzone_active)
-      select m.az_iso, m.name, lower(m.az_iso), m.protocol_active, m.easyzone_active
+      update manufacturers t set protocol_active = m.protocol_active, easyzone_active = m.easyzone_active
       from json_to_recordset(${JSON.stringify(MANUFACTURERS.map(([az_iso, name, protocol_active, easyzone_active]) => ({ az_iso, name, protocol_active, easyzone_active })))}::json)
         as m(az_iso text, name text, protocol_active boolean, easyzone_active boolean)
-      on conflict (az_iso) do update set protocol_active = excluded.protocol_active,
-        easyzone_active = excluded.easyzone_active`);
-    // The makers added here get the catalogue's texts in every language, like the others.
-    await seedDemoCatalogueTranslations(tx);
+      where t.az_iso = m.az_iso`);
     await tx.execute(sql`
       insert into iu_model_types (az_iso, sort_key, name, translations)
       select v.az_iso, v.sort_key, v.name, v.translations::jsonb

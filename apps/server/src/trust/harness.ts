@@ -582,8 +582,15 @@ export async function cloneBody(
   return withFreshReferences(call, resource.definition, body, n);
 }
 
-/** Drops ids and updated_at at any depth: what two versions of a record may differ in. */
+/** A private file's signed link (`/files/<key>?expires=&signature=`): each read signs it anew. */
+const SIGNED_LINK = /^(\/files\/[^?]+)\?expires=\d+&signature=[\w-]+$/;
+
+/**
+ * Drops ids and updated_at at any depth, and private files' link signatures: what two versions (or
+ * two reads) of a record may differ in.
+ */
 export function withoutIds(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(SIGNED_LINK, '$1');
   if (Array.isArray(value)) return value.map(withoutIds);
   if (value && typeof value === 'object') {
     return Object.fromEntries(

@@ -29,10 +29,14 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('admin@proboard.local');
   ids.daikin = await idOf(sql`select id from manufacturers where az_iso = 'DAIKIN'`);
-  ids.gree = await idOf(sql`select id from manufacturers where az_iso = 'GREE'`);
+  // A maker without protocols or Easyzone, and one of its models (the demo keeps the catalogue's makers).
+  ids.gree = await idOf(sql`insert into manufacturers (az_iso, name, slug, protocol_active, easyzone_active)
+    values ('GREE', 'Gree', 'gree', false, false) returning id`);
   ids.fxsq50 = await idOf(sql`select id from iu_models where model_key = 'FXSQ50A'`);
-  ids.greeModel = await idOf(sql`select u.id from iu_models u join manufacturers m on m.id = u.manufacturer_id
-    where m.az_iso = 'GREE' order by u.id limit 1`);
+  // Older than the demo's, so the lists still open on a demo record.
+  ids.greeModel =
+    await idOf(sql`insert into iu_models (manufacturer_id, model_reference, model_key, active, created_at)
+    values (${ids.gree}, 'GUD35PS/A-T', 'GUD35PSAT', true, now() - interval '10 years') returning id`);
   ids.full = await idOf(sql`select id from compatibility_types where az_iso = 'FULL'`);
   ids.p1p2 = await idOf(sql`select id from communication_protocols where az_iso = 'DAIKIN_P1P2'`);
 });
@@ -68,7 +72,7 @@ describe('demo data', () => {
     });
     expect(tab.json().compatibilities.total).toBeGreaterThan(0);
     const total = await idOf(sql`select count(*)::int as id from compatibilities`);
-    expect(total).toBeGreaterThan(2000);
+    expect(total).toBeGreaterThan(1000);
   });
 });
 
