@@ -1401,10 +1401,14 @@ async function generateCompatibilities(client: pg.Client, size: CatalogueSize, l
     'truncate compatibilities, iu_models, compatibility_warnings, compatibility_types, communication_protocols, iu_model_types restart identity cascade',
   );
   await client.query(
-    `insert into manufacturers (az_iso, name, slug)
-     select 'IUMAKER' || n, 'HVAC maker ' || n, 'hvac-maker-' || n
-     from generate_series((select count(*) from manufacturers)::int + 1, $1::int) n`,
+    // The catalogue's makers were inserted with explicit ids, so the sequence is behind them.
+    `insert into manufacturers (id, az_iso, name, slug)
+     select n, 'IUMAKER' || n, 'HVAC maker ' || n, 'hvac-maker-' || n
+     from generate_series((select coalesce(max(id), 0) from manufacturers)::int + 1, $1::int) n`,
     [size.iuManufacturers],
+  );
+  await client.query(
+    `select setval(pg_get_serial_sequence('manufacturers', 'id'), (select max(id) from manufacturers))`,
   );
   await client.query(`update manufacturers set protocol_active = true, easyzone_active = id % 2 = 0`);
   await client.query(`insert into iu_model_types (az_iso, name, sort_key)

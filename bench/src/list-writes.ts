@@ -49,7 +49,8 @@ export async function startListWrites(
     } else {
       await client.query(
         `update ${table} set updated_at = now(),
-           ${column} = case when ${column} like '% ·' then left(${column}, -2) else ${column} || ' ·' end where id = $1`,
+           ${column} = case when ${column} like '% ·' then left(${column}, -2) else coalesce(${column}, '') || ' ·' end
+         where id = $1`,
         [id],
       );
     }
@@ -88,13 +89,22 @@ export async function startListWrites(
 
 /**
  * Tables whose rows a suffix cannot make unique: an ASIN is ten capitals and digits, one per article
- * and marketplace. A new one goes to the newest article not yet on the copied row's marketplace.
+ * and marketplace; a compatibility is one per article and model. A new one goes to the newest article not yet on the copied row's marketplace.
  */
 const OWN_COPIES: Readonly<Record<string, string>> = {
   amazon_asins: `insert into amazon_asins (article_id, marketplace_id, asin, keywords, created_at, updated_at)
     select a.id, t.marketplace_id, 'BW' || upper(substr(md5($2), 1, 8)), t.keywords, now(), now()
     from amazon_asins t cross join lateral (select x.id from articles x where not exists (
       select 1 from amazon_asins y where y.article_id = x.id and y.marketplace_id = t.marketplace_id)
+      order by x.id desc limit 1) a
+    where t.id = $1 returning id`,
+  // One compatibility per article and model: the copy goes to the newest article the model lacks.
+  compatibilities: `insert into compatibilities (article_id, iu_model_id, compatibility_type_id, protocol_id, warnings,
+      accessory_article_id, easyzone, notes, created_at, updated_at)
+    select a.id, t.iu_model_id, t.compatibility_type_id, t.protocol_id, t.warnings, t.accessory_article_id,
+      t.easyzone, 'bench' || $2, now(), now()
+    from compatibilities t cross join lateral (select x.id from articles x where not exists (
+      select 1 from compatibilities y where y.article_id = x.id and y.iu_model_id = t.iu_model_id)
       order by x.id desc limit 1) a
     where t.id = $1 returning id`,
 };

@@ -65,6 +65,8 @@ const EDITED_COLUMN: Readonly<Record<string, string>> = {
   tickets: 'subject',
   technical_assistances: 'requester_name',
   amazon_asins: 'keywords',
+  iu_models: 'commercial_name',
+  compatibilities: 'notes',
 };
 
 const USAGE = `npm run bench -- [options]
