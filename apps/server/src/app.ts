@@ -24,6 +24,8 @@ import { appConfigRoutes } from './modules/dashboard/app-config.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { storedFilesSweepJobs } from './modules/files/stored-files-sweep.ts';
 import { globalRoutes } from './modules/global/global.routes.ts';
+import { importJobs } from './modules/imports/import-queue.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { integrationJobs } from './modules/integrations/integrations.jobs.ts';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
@@ -78,6 +80,7 @@ const jobModules = [
   completenessJobs,
   commissionJobs,
   carrierJobs,
+  importJobs,
 ];
 
 /** Every module's routes, in one list: the trust suite enumerates what they register. */
@@ -95,6 +98,7 @@ const modules = [
   multimediaRoutes,
   newsRoutes,
   marketplaceRoutes,
+  importsRoutes,
   compatibilityRoutes,
   customersRoutes,
   filesRoutes,

@@ -23,6 +23,7 @@ export * from './resources/commissions/index.ts';
 export * from './resources/compatibility/index.ts';
 export * from './resources/customers/index.ts';
 export * from './resources/global/countries.ts';
+export * from './resources/imports/index.ts';
 export * from './resources/integrations/index.ts';
 export * from './resources/marketplace/index.ts';
 export * from './resources/multimedia/index.ts';

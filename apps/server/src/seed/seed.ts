@@ -28,6 +28,7 @@ import { seedDemoCompanies } from './demo-companies.ts';
 import { seedDemoCompatibility } from './demo-compatibility.ts';
 import { seedDemoCompleteness } from './demo-completeness.ts';
 import { seedDemoDigitalDocs } from './demo-digital-docs.ts';
+import { seedDemoImports } from './demo-imports.ts';
 import { seedDemoIntegrations } from './demo-integrations.ts';
 import { seedDemoMarketplace } from './demo-marketplace.ts';
 import { seedDemoMedia } from './demo-media.ts';
@@ -148,5 +149,6 @@ async function seedDemo(tx: Tx, storage: Storage | undefined) {
   await seedDemoCommissions(tx);
   await seedDemoOauthClients(tx);
   await seedDemoCompatibility(tx);
+  await seedDemoImports(tx, storage);
   await seedDemoNews(tx);
 }

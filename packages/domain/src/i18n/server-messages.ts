@@ -1,3 +1,10 @@
+import {
+  enImportMessages,
+  esImportMessages,
+  frImportMessages,
+  itImportMessages,
+  ptImportMessages,
+} from './import-messages.ts';
 import type { Locale } from './locales.ts';
 
 /**
@@ -5,6 +12,7 @@ import type { Locale } from './locales.ts';
  * `validations.{rule}` form; `{name}` placeholders are filled by `formatMessage`.
  */
 const es = {
+  ...esImportMessages,
   'validations.warningSpanishText':
     'El texto en español es obligatorio: es el que leen los instaladores y del que se traducen los demás',
   'compatibility.typeInUse':
@@ -241,6 +249,7 @@ export type ServerMessageKey = keyof typeof es;
 type Catalogue = Record<ServerMessageKey, string>;
 
 const en: Catalogue = {
+  ...enImportMessages,
   'validations.warningSpanishText':
     'The Spanish text is required: installers read it and the other languages translate it',
   'compatibility.typeInUse':
@@ -472,6 +481,7 @@ const en: Catalogue = {
 };
 
 const fr: Catalogue = {
+  ...frImportMessages,
   'validations.warningSpanishText':
     'Le texte en espagnol est obligatoire : les installateurs le lisent et les autres langues le traduisent',
   'compatibility.typeInUse':
@@ -715,6 +725,7 @@ const fr: Catalogue = {
 };
 
 const it: Catalogue = {
+  ...itImportMessages,
   'validations.warningSpanishText':
     'Il testo in spagnolo è obbligatorio: lo leggono gli installatori e le altre lingue lo traducono',
   'compatibility.typeInUse':
@@ -948,6 +959,7 @@ const it: Catalogue = {
 };
 
 const pt: Catalogue = {
+  ...ptImportMessages,
   'validations.warningSpanishText':
     'O texto em espanhol é obrigatório: é o que os instaladores leem e o que as outras línguas traduzem',
   'compatibility.typeInUse':

@@ -34,7 +34,7 @@ const computed = {
     from compatibility_warnings w where w.id = any(t.warnings)), '[]'::json)`,
 };
 
-type ModelFacts = {
+export type ModelFacts = {
   id: number;
   active: boolean;
   label: string;
@@ -43,26 +43,44 @@ type ModelFacts = {
 };
 
 /**
- * The rules of a compatibility, whichever side it is written from: an active model; a protocol or an
- * Easyzone compatibility only with a manufacturer that has them (spec section 4); warnings that exist;
- * an accessory that is another article; and one compatibility per article and model (409 naming it).
+ * The rules of a compatibility that need its model's facts (`facts`: undefined when the model does
+ * not exist) and whether its warnings exist: an active model; a protocol or an Easyzone compatibility
+ * only with a manufacturer that has them (spec section 4); warnings that exist; an accessory that is
+ * another article. Field -> message keys. The form's check and the import (which reads the facts of
+ * a whole file at once) both call it.
  */
-async function validateCompatibility(tx: Tx, body: Row, existing: Row | null) {
+export function compatibilityRuleErrors(
+  body: Row,
+  facts: ModelFacts | undefined,
+  warningsExist: boolean,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  const found = await tx.execute<ModelFacts>(sql`
-    select u.id, u.active, m.name || ' ' || u.model_reference as label, m.protocol_active, m.easyzone_active
-    from iu_models u join manufacturers m on m.id = u.manufacturer_id where u.id = ${body.iu_model_id as number}`);
-  const facts = found.rows[0];
   if (!facts) errors.iu_model_id = ['validations.in_array'];
   else if (!facts.active) errors.iu_model_id = ['compatibility.inactiveModel'];
   if (body.protocol_id != null && facts && !facts.protocol_active)
     errors.protocol_id = ['compatibility.manufacturerWithoutProtocols'];
   if (body.easyzone === true && facts && !facts.easyzone_active)
     errors.easyzone = ['compatibility.manufacturerWithoutEasyzone'];
-  if (!(await allExist(tx, 'compatibility_warnings', body.warnings)))
-    errors.warnings = ['validations.in_array'];
+  if (!warningsExist) errors.warnings = ['validations.in_array'];
   if (body.accessory_article_id != null && body.accessory_article_id === body.article_id)
     errors.accessory_article_id = ['compatibility.accessoryItself'];
+  return errors;
+}
+
+/**
+ * The rules of a compatibility, whichever side it is written from (compatibilityRuleErrors), and one
+ * compatibility per article and model (409 naming it).
+ */
+async function validateCompatibility(tx: Tx, body: Row, existing: Row | null) {
+  const found = await tx.execute<ModelFacts>(sql`
+    select u.id, u.active, m.name || ' ' || u.model_reference as label, m.protocol_active, m.easyzone_active
+    from iu_models u join manufacturers m on m.id = u.manufacturer_id where u.id = ${body.iu_model_id as number}`);
+  const facts = found.rows[0];
+  const errors = compatibilityRuleErrors(
+    body,
+    facts,
+    await allExist(tx, 'compatibility_warnings', body.warnings),
+  );
   if (Object.keys(errors).length || !facts) return errors;
   const same = await tx.execute<{ id: number; article: string }>(sql`
     select c.id, a.az_iso as article from compatibilities c join articles a on a.id = c.article_id

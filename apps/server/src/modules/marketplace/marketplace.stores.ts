@@ -41,14 +41,30 @@ export const amazonMarketplaceStore: ResourceStore = {
   },
 };
 
-type Marketplace = {
+export type Marketplace = {
   name: string;
   domain_extension: string;
   keyword_byte_limit: number;
 };
 
 /** The marketplace as its messages name it: "Amazon.es (amazon.es)" reads badly, its name does. */
-const marketplaceName = (m: Marketplace) => m.name;
+export const marketplaceName = (m: Marketplace) => m.name;
+
+/**
+ * Search terms over the marketplace's limit, as a message key and its parameters (null when they
+ * fit). Amazon measures them in UTF-8 bytes: "é" is 2, "€" 3, so 250 letters may not fit. The form's
+ * check and the import both call it.
+ */
+export function keywordBytesRefusal(
+  keywords: unknown,
+  marketplace: Marketplace,
+): { key: 'marketplace.keywordBytes'; params: Record<string, string | number> } | null {
+  const bytes = utf8Bytes(String(keywords ?? ''));
+  const limit = marketplace.keyword_byte_limit;
+  if (bytes <= limit) return null;
+  const params = { bytes, limit, over: bytes - limit, marketplace: marketplaceName(marketplace) };
+  return { key: 'marketplace.keywordBytes', params };
+}
 
 /**
  * The other ASIN that a new or changed one would clash with: the article's own on that marketplace
@@ -104,16 +120,9 @@ export const amazonAsinStore: ResourceStore = {
       const marketplace = found.rows[0];
       if (!marketplace) errors.marketplace_id = [UNKNOWN_REFERENCE];
       if (!marketplace || errors.article_id) return errors;
-      // Amazon measures search terms in UTF-8 bytes: "é" is 2, "€" 3, so 250 letters may not fit.
-      const bytes = utf8Bytes(String(body.keywords ?? ''));
-      const limit = marketplace.keyword_byte_limit;
-      if (bytes > limit) {
-        const message = formatMessage(caller.locale, 'marketplace.keywordBytes', {
-          bytes,
-          limit,
-          over: bytes - limit,
-          marketplace: marketplaceName(marketplace),
-        });
+      const over = keywordBytesRefusal(body.keywords, marketplace);
+      if (over) {
+        const message = formatMessage(caller.locale, over.key, over.params);
         throw new TranslatedError(422, 'errors.invalidForm', { keywords: [message] });
       }
       const clash = await clashingAsin(tx, body, (existing?.id as number | undefined) ?? 0);

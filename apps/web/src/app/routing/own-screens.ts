@@ -16,6 +16,11 @@ export const OWN_SCREENS: Readonly<Record<string, ComponentType>> = {
     () => import('../../screens/shipments/ShipmentRelaunchScreen.tsx'),
     'ShipmentRelaunchScreen',
   ),
+  /** `/imports/create`: type, description and file; the server checks every row before it queues it. */
+  'imports-create': lazyScreen(
+    () => import('../../screens/imports/ImportCreateScreen.tsx'),
+    'ImportCreateScreen',
+  ),
 };
 
 export function hasOwnScreen(name: string): boolean {

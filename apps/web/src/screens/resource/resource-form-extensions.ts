@@ -124,6 +124,11 @@ const ShipmentWorkflowPanel = lazy(async () => ({
 }));
 
 /** The form screens with a part of their own, by resource name; the others are the plain kit form. */
+/** Import files: what the check found, the error file, and the queue's actions (send, cancel, undo). */
+const ImportFilePanel = lazy(async () => ({
+  default: (await import('../imports/ImportFilePanel.tsx')).ImportFilePanel,
+}));
+
 const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> = {
   roles: { modes: ['details', 'edit'], Panel: RoleHolders },
   articles: { modes: ['details', 'edit'], Panel: ArticleTabsPanel },
@@ -159,6 +164,7 @@ const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> 
   orders: { modes: ['details'], Panel: OrderShippingPanel, Actions: SendOrderToA3Button },
   professionalorders: { modes: ['details'], Panel: OrderShippingPanel, Actions: SendOrderToA3Button },
   clientorders: { modes: ['details'], Panel: OrderShippingPanel, Actions: SendOrderToA3Button },
+  imports: { modes: ['details', 'edit'], Panel: ImportFilePanel },
 };
 
 export function formExtensionFor(resource: string): ResourceFormExtension | undefined {

@@ -32,6 +32,11 @@ const ParcelAuditImportButton = lazy(async () => ({
 }));
 
 /** The list screens with something of their own, by resource name; the others are the plain kit list. */
+/** Imports: the queue (the file running with its progress, or the failed file stopping it). */
+const ImportQueuePanel = lazy(async () => ({
+  default: (await import('../imports/ImportQueuePanel.tsx')).ImportQueuePanel,
+}));
+
 const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> = {
   articles: { requires: 'edit', selectable: true, Toolbar: ArticleBulkEdit },
   tmpcustomers: { requires: 'sync', selectable: false, Toolbar: TmpCustomersSyncLink },
@@ -51,6 +56,7 @@ const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> 
       deleteError: 'commissionConfigs.deleteError',
     },
   },
+  imports: { requires: 'list', selectable: false, Toolbar: ImportQueuePanel },
 };
 
 export function listExtensionFor(resource: string): ResourceListExtension | undefined {

@@ -1,4 +1,5 @@
 import { enCompatibilityLabels } from './compatibility-labels.ts';
+import { enImportLabels } from './import-labels.ts';
 import { enMarketplaceLabels } from './marketplace-labels.ts';
 import { enNewsLabels } from './news-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
@@ -178,6 +179,7 @@ export const enResourceLabels: ResourceLabels = {
   ...enCompatibilityLabels,
   ...enMarketplaceLabels,
   ...enNewsLabels,
+  ...enImportLabels,
   internalusers: {
     title: 'Internal users',
     singular: 'internal user',

@@ -1,5 +1,6 @@
 import type { BadgeStatus } from '../../resources/badge-statuses.ts';
 import { esCompatibilityLabels } from './compatibility-labels.ts';
+import { esImportLabels } from './import-labels.ts';
 import { esMarketplaceLabels } from './marketplace-labels.ts';
 import { esNewsLabels } from './news-labels.ts';
 
@@ -216,6 +217,7 @@ export const esResourceLabels = {
   ...esCompatibilityLabels,
   ...esMarketplaceLabels,
   ...esNewsLabels,
+  ...esImportLabels,
   internalusers: {
     title: 'Usuarios internos',
     singular: 'usuario interno',

@@ -1,4 +1,5 @@
 import { frCompatibilityLabels } from './compatibility-labels.ts';
+import { frImportLabels } from './import-labels.ts';
 import { frMarketplaceLabels } from './marketplace-labels.ts';
 import { frNewsLabels } from './news-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
@@ -213,6 +214,7 @@ export const frResourceLabels: ResourceLabels = {
   ...frCompatibilityLabels,
   ...frMarketplaceLabels,
   ...frNewsLabels,
+  ...frImportLabels,
   internalusers: {
     title: 'Utilisateurs internes',
     singular: 'utilisateur interne',

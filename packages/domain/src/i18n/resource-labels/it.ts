@@ -1,4 +1,5 @@
 import { itCompatibilityLabels } from './compatibility-labels.ts';
+import { itImportLabels } from './import-labels.ts';
 import { itMarketplaceLabels } from './marketplace-labels.ts';
 import { itNewsLabels } from './news-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
@@ -212,6 +213,7 @@ export const itResourceLabels: ResourceLabels = {
   ...itCompatibilityLabels,
   ...itMarketplaceLabels,
   ...itNewsLabels,
+  ...itImportLabels,
   internalusers: {
     title: 'Utenti interni',
     singular: 'utente interno',

@@ -1,4 +1,5 @@
 import { ptCompatibilityLabels } from './compatibility-labels.ts';
+import { ptImportLabels } from './import-labels.ts';
 import { ptMarketplaceLabels } from './marketplace-labels.ts';
 import { ptNewsLabels } from './news-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
@@ -209,6 +210,7 @@ export const ptResourceLabels: ResourceLabels = {
   ...ptCompatibilityLabels,
   ...ptMarketplaceLabels,
   ...ptNewsLabels,
+  ...ptImportLabels,
   internalusers: {
     title: 'Utilizadores internos',
     singular: 'utilizador interno',

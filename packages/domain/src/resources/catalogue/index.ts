@@ -21,6 +21,7 @@ import { COMMISSION_RESOURCES } from '../commissions/index.ts';
 import { COMPATIBILITY_RESOURCES } from '../compatibility/index.ts';
 import { CUSTOMER_RESOURCES } from '../customers/index.ts';
 import { countries } from '../global/countries.ts';
+import { IMPORT_RESOURCES } from '../imports/index.ts';
 import { INTEGRATION_RESOURCES } from '../integrations/index.ts';
 import { MARKETPLACE_RESOURCES } from '../marketplace/index.ts';
 import { MEDIA_RESOURCES } from '../multimedia/index.ts';
@@ -78,6 +79,7 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
     ...ORDER_RESOURCES,
     ...TICKET_RESOURCES,
     renewalPlans,
+    ...IMPORT_RESOURCES,
     ...COMMISSION_RESOURCES,
     ...ASSISTANCE_RESOURCES,
     ...SHIPMENT_RESOURCES,

@@ -1,7 +1,9 @@
 import { enResourceLabels, enValueLabels } from '@proboard/domain';
+import { enImportScreen } from './imports.ts';
 import type { CatalogueMessages } from './types.ts';
 
 export const enCatalogue: CatalogueMessages = {
+  importScreen: enImportScreen,
   kit: {
     table: {
       search: 'Search',

@@ -1,7 +1,9 @@
 import { esResourceLabels, esValueLabels } from '@proboard/domain';
+import { esImportScreen } from './imports.ts';
 
 /** Texts of the resource kit (tables, forms) and of the catalogue screens. Spanish is the reference. */
 export const esCatalogue = {
+  importScreen: esImportScreen,
   kit: {
     table: {
       search: 'Buscar',

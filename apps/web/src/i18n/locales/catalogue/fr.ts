@@ -1,7 +1,9 @@
 import { frResourceLabels, frValueLabels } from '@proboard/domain';
+import { frImportScreen } from './imports.ts';
 import type { CatalogueMessages } from './types.ts';
 
 export const frCatalogue: CatalogueMessages = {
+  importScreen: frImportScreen,
   kit: {
     table: {
       search: 'Rechercher',

@@ -1,7 +1,9 @@
 import { itResourceLabels, itValueLabels } from '@proboard/domain';
+import { itImportScreen } from './imports.ts';
 import type { CatalogueMessages } from './types.ts';
 
 export const itCatalogue: CatalogueMessages = {
+  importScreen: itImportScreen,
   kit: {
     table: {
       search: 'Cerca',

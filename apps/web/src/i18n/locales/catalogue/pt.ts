@@ -1,7 +1,9 @@
 import { ptResourceLabels, ptValueLabels } from '@proboard/domain';
+import { ptImportScreen } from './imports.ts';
 import type { CatalogueMessages } from './types.ts';
 
 export const ptCatalogue: CatalogueMessages = {
+  importScreen: ptImportScreen,
   kit: {
     table: {
       search: 'Pesquisar',
