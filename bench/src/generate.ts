@@ -55,6 +55,13 @@ export interface CatalogueSize {
   iuManufacturers: number;
   /** Compatibilities of our articles with those models (issue 31). */
   compatibilities: number;
+  /** Notifications: every e-mail the system sent (issue 33). */
+  notifications: number;
+  /** Audit rows: every change made through the API (issue 34), the fastest-growing table. */
+  audits: number;
+  /** QR redirections and their per-day scan counters (issue 35). */
+  qrRedirections: number;
+  qrScanDays: number;
 }
 
 export function catalogueSize(articles: number, attributeTypes = 2000): CatalogueSize {
@@ -94,6 +101,13 @@ export function catalogueSize(articles: number, attributeTypes = 2000): Catalogu
     iuModels: 2000,
     iuManufacturers: 60,
     compatibilities: 1_000_000,
+    // Issue 33: the notifications list holds at 2,000,000 rows, whatever the catalogue.
+    notifications: 2_000_000,
+    // Issue 34: the audits list, a record's history and a user's changes hold at 10,000,000 rows.
+    audits: 10_000_000,
+    // Issue 35: 50,000 printed codes, 5,000,000 scan-day rows (about 100 per code).
+    qrRedirections: 50_000,
+    qrScanDays: 5_000_000,
   };
 }
 
@@ -748,6 +762,9 @@ async function generateWith(
   rows.technicalassistances = await generateTechnicalAssistances(client, size.technicalAssistances, log);
   rows.amazonasins = await generateAmazonAsins(client, size.amazonAsins, size.articles, log);
   Object.assign(rows, await generateCompatibilities(client, size, log));
+  rows.notifications = await generateNotifications(client, size.notifications, log);
+  rows.audits = await generateAudits(client, size.audits, size.articles, log);
+  Object.assign(rows, await generateQr(client, size.qrRedirections, size.qrScanDays, log));
   const loadSeconds = (performance.now() - started) / 1000;
   const totalRows = Object.values(rows).reduce((a, b) => a + b, 0);
   log(
@@ -1463,4 +1480,129 @@ async function generateCompatibilities(client: pg.Client, size: CatalogueSize, l
     `  ${'compatibilities'.padEnd(22)} ${String(compatibilities.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
   return { iu_models: models.rowCount ?? 0, compatibilities: compatibilities.rowCount ?? 0 };
+}
+
+/**
+ * Notifications over six years (issue 33): the system's events in turn, mostly sent, some rejected
+ * with their reason, a few pending and resent; recipients of 50,000 companies' addresses. The
+ * message copies (`html`, `text`) are left out: stored out of line (TOAST), they weigh on no list.
+ * One statement; indexes and triggers kept.
+ */
+async function generateNotifications(client: pg.Client, count: number, log: (line: string) => void) {
+  const t0 = performance.now();
+  await client.query('truncate notifications restart identity cascade');
+  const result = await client.query(
+    `insert into notifications (status, recipient, subject, template, merge_vars, reject_reason, sent_at,
+       locale, smtp_response, attempts, events, related_type, related_id, created_at, updated_at)
+     select s.status, 'compras' || n % 50000 || '@clientes.bench.example.org',
+       (array['Tu devolución RMA-', 'Tu garantía GAR-', 'Recogida PK', '[TCK-', 'Tu pedido PED-',
+         'Te damos la bienvenida a PRO board ', 'Cambia tu contraseña ', 'Informe de la asistencia AT-'])[1 + n % 8]
+         || lpad((n % 1000000)::text, 7, '0'),
+       e.template, jsonb_build_object('code', lpad((n % 1000000)::text, 7, '0')),
+       case when s.status = 'rejected' then '550 5.1.1 Recipient address rejected: User unknown' end,
+       case when s.status in ('sent', 'resent') then d + interval '2 seconds' end,
+       (array['es', 'es', 'es', 'fr', 'it', 'pt', 'en'])[1 + n % 7],
+       case when s.status = 'rejected' then '550 5.1.1 Recipient address rejected: User unknown'
+         else '250 2.0.0 Ok: queued' end, 1,
+       '[{"type":"queued"}]'::jsonb, e.related, case when e.related is not null then 1 + n % 100000 end,
+       d, d + interval '2 seconds'
+     from generate_series(1, $1::int) n
+     cross join lateral (select $2::timestamptz + (n * ($3::float8 / $1)) * interval '1 millisecond' as d) t(d)
+     cross join lateral (select (array['sent', 'sent', 'sent', 'sent', 'sent', 'sent', 'sent', 'rejected',
+       'pending', 'resent'])[1 + n % 10] as status) s
+     cross join lateral (select (array['return_accepted', 'warranty_validated', 'pickup_booked', 'ticket_answered',
+       'order_shipping', 'user_invitation', 'password_reset', 'assistance_report'])[1 + n % 8] as template,
+       (array['returns', 'warranties', 'shipments', 'tickets', 'orders', null, null, 'assignments'])[1 + n % 8] as related) e`,
+    [count, new Date(START).toISOString(), END - START],
+  );
+  await client.query('vacuum (analyze) notifications');
+  log(
+    `  ${'notifications'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Audit rows over two years (issue 34), oldest first: mostly updates of a field or two (an article's
+ * name and label, a ticket's or an order's state, a company's address), some creations, deletions
+ * and reverts; by 400 staff users, over the generated records' ids. Set-based, one statement;
+ * indexes and triggers kept (the list's counters are then exact).
+ */
+async function generateAudits(
+  client: pg.Client,
+  count: number,
+  articles: number,
+  log: (line: string) => void,
+) {
+  const t0 = performance.now();
+  await client.query('truncate audits restart identity');
+  const result = await client.query(
+    `insert into audits (user_id, user_email, event, auditable_type, auditable_id, old_values, new_values,
+       url, ip, user_agent, created_at, updated_at)
+     select u.id, 'agente' || u.id || '@airzone.bench.example.org', e.event, k.type, (1 + n::bigint * 7919 % k.ids)::text,
+       case when e.event in ('updated', 'reverted') then k.old when e.event = 'deleted' then k.new end,
+       case when e.event <> 'deleted' then k.new end,
+       '/api/' || k.type || '/' || (1 + n::bigint * 7919 % k.ids), '10.20.' || u.id % 250 || '.' || n % 250,
+       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0', d, d
+     from generate_series(1, $1::int) n
+     cross join lateral (select $2::timestamptz + (n * ($3::float8 / $1)) * interval '1 millisecond' as d) t(d)
+     cross join lateral (select 1 + (n * 31) % 400 as id) u
+     cross join lateral (select (array['updated', 'updated', 'updated', 'updated', 'updated', 'updated',
+       'updated', 'created', 'deleted', 'reverted'])[1 + n % 10] as event) e
+     cross join lateral (select * from (values
+       (0, 'articles', $4::int, jsonb_build_object('name', 'Termostato Blueface Zero ' || n % 997, 'az_label', 'AZCE6BLUEZERO' || n % 997),
+         jsonb_build_object('name', 'Termostato Blueface Zero ' || n % 997 || ' blanco', 'az_label', 'AZCE6BLUEZERO' || n % 997 || 'B')),
+       (1, 'tickets', 500000, '{"status":"open"}'::jsonb, '{"status":"answered"}'::jsonb),
+       (2, 'orders', 1000000, '{"status":"pending"}'::jsonb, '{"status":"shipped"}'::jsonb),
+       (3, 'companies', 100000, jsonb_build_object('address', 'Calle Mayor ' || n % 200), jsonb_build_object('address', 'Avenida de Europa ' || n % 200)),
+       (4, 'returns', 200000, '{"status":"requested"}'::jsonb, '{"status":"accepted"}'::jsonb)
+     ) v(slot, type, ids, old, new) where v.slot = n % 5) k`,
+    [count, new Date(END - 700 * DAY).toISOString(), 700 * DAY, articles],
+  );
+  await client.query('vacuum (analyze) audits');
+  log(
+    `  ${'audits'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/**
+ * QR redirections (issue 35): `count` codes (QR-0000001...), one in twenty inactive, store links and a
+ * campaign on most; and `scanDays` per-day counters spread over their codes, the last two years, the
+ * three devices and a few countries (robots apart). Set-based, two statements.
+ */
+async function generateQr(client: pg.Client, count: number, scanDays: number, log: (line: string) => void) {
+  const t0 = performance.now();
+  await client.query(
+    'truncate qr_redirections, qr_redirections_legacy, qr_scan_days restart identity cascade',
+  );
+  const codes = await client.query(
+    `insert into qr_redirections (az_iso, active, type, description, link_default, link_ios, link_android,
+       utm_source, utm_medium, utm_campaign, translations, created_at, updated_at)
+     select 'QR-' || lpad(n::text, 7, '0'), n % 20 <> 0,
+       (array['product', 'manual', 'packaging', 'marketing', 'support'])[1 + n % 5],
+       'Código de la caja ' || n, 'https://www.example.com/p/' || n,
+       case when n % 3 = 0 then 'https://apps.apple.com/es/app/airzone-cloud/id1145386614' end,
+       case when n % 3 = 0 then 'https://play.google.com/store/apps/details?id=com.airzone.cloud' end,
+       'qr', 'print', 'box-' || n % 100,
+       jsonb_build_object('en', jsonb_build_object('seo_title', 'Box ' || n, 'link', 'https://www.example.com/en/p/' || n)),
+       d, d
+     from generate_series(1, $1::int) n
+     cross join lateral (select $2::timestamptz + (n * ($3::float8 / $1)) * interval '1 millisecond' as d) t(d)`,
+    [count, new Date(START).toISOString(), END - START],
+  );
+  // Row n: code 1 + n % count, day n / (count * 6) back from today, one of 3 devices x 2 countries.
+  const scans = await client.query(
+    `insert into qr_scan_days (redirection_id, day, device, country, bot, scans)
+     select 1 + n % $2, current_date - (n / ($2 * 6))::int, (array['ios', 'android', 'other'])[1 + (n / $2) % 3],
+       (array['ES', 'PT'])[1 + (n / ($2 * 3)) % 2], false, 1 + n % 9
+     from generate_series(0, $1::int - 1) n
+     on conflict on constraint qr_scan_days_key do nothing`,
+    [scanDays, count],
+  );
+  await client.query('vacuum (analyze) qr_redirections, qr_scan_days');
+  log(
+    `  ${'qr_redirections'.padEnd(22)} ${String(codes.rowCount).padStart(9)} rows, ${scans.rowCount} scan days  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return { qr_redirections: codes.rowCount ?? 0, qr_scan_days: scans.rowCount ?? 0 };
 }

@@ -4,8 +4,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { externalUserStore } from '../../apps/server/src/modules/access/users.store.ts';
 import { returnsStore } from '../../apps/server/src/modules/aftersales/returns.store.ts';
 import { technicalAssistancesStore } from '../../apps/server/src/modules/assistance/assistance.stores.ts';
+import { auditStore } from '../../apps/server/src/modules/audits/audits.stores.ts';
 import { articleStore } from '../../apps/server/src/modules/catalogue/articles.store.ts';
 import { familyStore, manufacturerStore } from '../../apps/server/src/modules/catalogue/catalogue.stores.ts';
+import { notificationStore } from '../../apps/server/src/modules/communication/communication.stores.ts';
 import {
   articleCompatibilityStore,
   modelCompatibilityStore,
@@ -14,6 +16,7 @@ import { iuModelStore } from '../../apps/server/src/modules/compatibility/iu-mod
 import { companyStore } from '../../apps/server/src/modules/customers/companies.store.ts';
 import { amazonAsinStore } from '../../apps/server/src/modules/marketplace/marketplace.stores.ts';
 import { orderStore } from '../../apps/server/src/modules/orders/orders.store.ts';
+import { qrStores } from '../../apps/server/src/modules/qr/qr.stores.ts';
 import { renewalPlansStore } from '../../apps/server/src/modules/renewals/renewals.store.ts';
 import { shipmentsStore } from '../../apps/server/src/modules/shipments/shipments.store.ts';
 import { ticketStore } from '../../apps/server/src/modules/tickets/tickets.store.ts';
@@ -195,6 +198,34 @@ export const ENDPOINTS = [
     store: underParent(articleCompatibilityStore, articles, 'article_id', 1),
     search: 'daikin',
     filterSort: { filter: { manufacturer: 'Daikin' }, sortBy: 'model_reference' },
+  },
+  {
+    // Issue 33: 2,000,000 notifications; a state tab, newest first.
+    endpoint: 'notifications',
+    store: notificationStore,
+    search: 'compras4711@',
+    filterSort: { filter: { status: 'rejected' }, sortBy: '-created_at' },
+  },
+  {
+    // Issue 34: 10,000,000 audit rows; the whole list, and article 4711's history newest first.
+    endpoint: 'audits',
+    store: auditStore,
+    search: '4711',
+    filterSort: { filter: { auditable_type: 'articles', auditable_id: '4711' }, sortBy: '-created_at' },
+  },
+  {
+    // Issue 35: 50,000 QR codes (their scans a subquery over 5,000,000 scan-day rows); a code typed.
+    endpoint: 'qrredirections',
+    store: qrStores(() => {}).redirections,
+    search: 'QR-00047',
+    filterSort: { filter: { type: 'manual' }, sortBy: '-created_at' },
+  },
+  {
+    // One user's changes (bench user 7: 25,000 of them), newest first.
+    endpoint: 'audits-user',
+    store: auditStore,
+    search: '4711',
+    filterSort: { filter: { user_email: '7' }, sortBy: '-created_at' },
   },
 ] as const;
 

@@ -13,14 +13,20 @@ import { userInvitationJobs } from './modules/access/user-invitations.ts';
 import { usersRoutes } from './modules/access/users.routes.ts';
 import { returnsRoutes } from './modules/aftersales/returns.routes.ts';
 import { assistanceRoutes } from './modules/assistance/assistance.routes.ts';
+import { auditRetentionJobs } from './modules/audits/audit-retention.ts';
+import { auditsRoutes } from './modules/audits/audits.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { completenessJobs } from './modules/catalogue/completeness.job.ts';
 import { catalogueContentRoutes } from './modules/catalogue/content/catalogue-content.routes.ts';
 import { commissionJobs } from './modules/commissions/commissions.jobs.ts';
 import { commissionsRoutes } from './modules/commissions/commissions.routes.ts';
+import { mailRetryJobs } from './modules/communication/communication.jobs.ts';
+import { communicationRoutes } from './modules/communication/communication.routes.ts';
 import { compatibilityRoutes } from './modules/compatibility/compatibility.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { appConfigRoutes } from './modules/dashboard/app-config.routes.ts';
+import { exportJobs } from './modules/exports/exports.jobs.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { storedFilesSweepJobs } from './modules/files/stored-files-sweep.ts';
 import { globalRoutes } from './modules/global/global.routes.ts';
@@ -34,6 +40,7 @@ import { newsRoutes } from './modules/news/news.routes.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { oidcSweepJobs } from './modules/oauth/oidc-sweep.jobs.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { qrRoutes } from './modules/qr/qr.routes.ts';
 import { renewalsRoutes } from './modules/renewals/renewals.routes.ts';
 import { carrierJobs } from './modules/shipments/carrier.jobs.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
@@ -80,7 +87,10 @@ const jobModules = [
   completenessJobs,
   commissionJobs,
   carrierJobs,
+  mailRetryJobs,
   importJobs,
+  exportJobs,
+  auditRetentionJobs,
 ];
 
 /** Every module's routes, in one list: the trust suite enumerates what they register. */
@@ -113,6 +123,10 @@ const modules = [
   commissionsRoutes,
   ticketsRoutes,
   assistanceRoutes,
+  communicationRoutes,
+  exportsRoutes,
+  auditsRoutes,
+  qrRoutes,
 ];
 
 export async function buildApp(

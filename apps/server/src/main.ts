@@ -40,6 +40,8 @@ async function main() {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     dataDir: config.dataDir,
+    // A temporary SMTP failure is tried again by a job (platform/mail.ts).
+    jobs,
   });
   const storage = createStorage(config);
   await webBuildFinished();

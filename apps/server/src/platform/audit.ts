@@ -1,7 +1,8 @@
 import type { Db } from './database.ts';
 import { audits } from './platform.tables.ts';
 
-export type AuditEvent = 'created' | 'updated' | 'deleted';
+/** `reverted`: an update that put back the old values of an earlier change (`reverts_id`). */
+export type AuditEvent = 'created' | 'updated' | 'deleted' | 'reverted';
 
 export interface AuditActor {
   userId: number | null;
@@ -74,6 +75,8 @@ type AuditChange = {
   id: string | number;
   before?: Row | null;
   after?: Row | null;
+  /** The audit row a revert undoes. */
+  revertsId?: number;
 };
 
 /**
@@ -89,7 +92,7 @@ export async function recordAudits(db: Pick<Db, 'insert'>, actor: AuditActor, ch
   const rows = changes.flatMap((change) => {
     let oldValues = change.before ?? null;
     let newValues = change.after ?? null;
-    if (change.event === 'updated' && oldValues && newValues) {
+    if ((change.event === 'updated' || change.event === 'reverted') && oldValues && newValues) {
       [oldValues, newValues] = changedOnly(oldValues, newValues);
       // An update that changes nothing (a save without edits) leaves no trace.
       if (Object.keys(newValues).length === 0) return [];
@@ -107,6 +110,7 @@ export async function recordAudits(db: Pick<Db, 'insert'>, actor: AuditActor, ch
         ip: actor.ip,
         user_agent: actor.userAgent,
         request_id: actor.requestId,
+        reverts_id: change.revertsId ?? null,
       },
     ];
   });

@@ -1,5 +1,19 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { stamp, timestamps } from './columns.ts';
+import { notifications as notificationsDefinition } from '@proboard/domain';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
+import { newestFirstOrder, searchTextColumn, searchTextIndexes, stamp, timestamps } from './columns.ts';
+
+const NOTIFICATION_SEARCH = notificationsDefinition.search;
 
 /** One row per change made through the API: who, what, before and after. */
 export const audits = pgTable(
@@ -17,12 +31,29 @@ export const audits = pgTable(
     ip: text('ip'),
     user_agent: text('user_agent'),
     request_id: text('request_id'),
+    /** The audit row a revert undid (no foreign key: retention prunes old rows). */
+    reverts_id: bigint('reverts_id', { mode: 'number' }),
     ...timestamps,
   },
-  (t) => [index().on(t.auditable_type, t.auditable_id), index().on(t.user_id), index().on(t.created_at)],
+  // The list's order (newest first, then id) within a record, within a user and overall (0063).
+  (t) => [
+    index('audits_record_order_index').on(
+      t.auditable_type,
+      t.auditable_id,
+      t.created_at.desc().nullsLast(),
+      t.id,
+    ),
+    index('audits_user_order_index').on(t.user_id, t.created_at.desc().nullsLast(), t.id),
+    index('audits_order_created_at_index').on(t.created_at.desc().nullsLast(), t.id),
+  ],
 );
 
-/** Every e-mail the platform sends (or fails to send). */
+/**
+ * Every e-mail the platform sends (or fails to send), as rendered from its template: the stored copy
+ * (`html`, `text`) is what the recipient read, one-time links masked. `events` is the delivery
+ * timeline (queued, deferred with the SMTP answer, sent, rejected, resent); a resend is a child row
+ * (`resent_from_id`), the original is never edited but for its state.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -36,9 +67,37 @@ export const notifications = pgTable(
     message_id: text('message_id'),
     eml_path: text('eml_path'),
     sent_at: stamp('sent_at'),
+    locale: text('locale').notNull().default('es'),
+    /** The template row it was rendered from (none: the built-in text); a deleted template stays named here. */
+    email_template_id: integer('email_template_id'),
+    layout: text('layout').notNull().default('basic'),
+    html: text('html'),
+    text: text('text'),
+    /** The sender and reply address it went with (a market's ticket address), for a resend. */
+    mail_from: text('mail_from'),
+    reply_to: text('reply_to'),
+    smtp_response: text('smtp_response'),
+    attempts: integer('attempts').notNull().default(0),
+    events: jsonb('events').notNull().default([]),
+    resent_from_id: integer('resent_from_id').references((): AnyPgColumn => notifications.id, {
+      onDelete: 'set null',
+    }),
+    /** The record it is about: a resource name (`returns`) and its id. */
+    related_type: text('related_type'),
+    related_id: integer('related_id'),
+    search_text: searchTextColumn(NOTIFICATION_SEARCH),
     ...timestamps,
   },
-  (t) => [index().on(t.status), index().on(t.recipient), index().on(t.created_at)],
+  (t) => [
+    index().on(t.recipient),
+    newestFirstOrder('notifications', t),
+    // A state or a template, newest first, read from the index (2,000,000 rows in the bench).
+    index('notifications_status_created_at_index').on(t.status, t.created_at.desc().nullsLast(), t.id),
+    index('notifications_template_created_at_index').on(t.template, t.created_at.desc().nullsLast(), t.id),
+    index('notifications_resent_from_index').on(t.resent_from_id),
+    index('notifications_related_index').on(t.related_type, t.related_id),
+    ...searchTextIndexes('notifications', t),
+  ],
 );
 
 export const logs = pgTable(

@@ -5,6 +5,7 @@ import { returnsStore } from '../modules/aftersales/returns.store.ts';
 import { technicalAssistancesStore } from '../modules/assistance/assistance.stores.ts';
 import { articleStore } from '../modules/catalogue/articles.store.ts';
 import { productStore } from '../modules/catalogue/products.store.ts';
+import { notificationStore } from '../modules/communication/communication.stores.ts';
 import { companyStore } from '../modules/customers/companies.store.ts';
 import { amazonAsinStore } from '../modules/marketplace/marketplace.stores.ts';
 import { orderStore } from '../modules/orders/orders.store.ts';
@@ -58,6 +59,7 @@ it('every search text is generated from its definition’s search columns', asyn
     shipmentsStore,
     technicalAssistancesStore,
     amazonAsinStore,
+    notificationStore,
   ];
   for (const store of stores) expect(store.searchText).toBe(true);
   const generated = await t.db.execute<{ table: string; expression: string }>(sql`

@@ -10,6 +10,8 @@ import { fieldRefusal, HttpError, notFound } from './errors.ts';
 
 export interface Storage {
   put: (key: string, bytes: Buffer, mime: string) => Promise<void>;
+  /** Stores a file written on disk without reading it into memory (a large export); `path` is left as it is. */
+  putFile: (key: string, path: string, mime: string) => Promise<void>;
   get: (key: string) => Promise<Readable>;
   remove: (key: string) => Promise<void>;
 }
@@ -33,6 +35,13 @@ function localStorage(root: string): Storage {
       // Written beside and renamed, so a crash never leaves half a file under the real name.
       const temp = `${full}.${randomUUID()}.part`;
       await fs.writeFile(temp, bytes);
+      await fs.rename(temp, full);
+    },
+    async putFile(key, source) {
+      const full = resolve(key);
+      await fs.mkdir(path.dirname(full), { recursive: true });
+      const temp = `${full}.${randomUUID()}.part`;
+      await fs.copyFile(source, temp);
       await fs.rename(temp, full);
     },
     async get(key) {
@@ -64,6 +73,11 @@ function s3Storage(config: Config): Storage {
   return {
     async put(Key, Body, ContentType) {
       await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType }));
+    },
+    async putFile(Key, source, ContentType) {
+      const { size } = await fs.stat(source);
+      const Body = createReadStream(source);
+      await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType, ContentLength: size }));
     },
     async get(Key) {
       const out = await client.send(new GetObjectCommand({ Bucket, Key }));

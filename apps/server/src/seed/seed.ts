@@ -19,15 +19,18 @@ import type { Storage } from '../platform/storage.ts';
 import { seedDemoAccessConfig } from './demo-access-config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PROFILES, ROLE_GROUPS, ROLE_PERMISSIONS } from './demo-accounts.ts';
 import { seedDemoAssistance } from './demo-assistance.ts';
+import { seedDemoAudits } from './demo-audits.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCatalogueContent } from './demo-catalogue-content.ts';
 import { seedDemoCatalogueItems } from './demo-catalogue-items.ts';
 import { seedDemoCatalogueTranslations, seedDemoTreeMedia } from './demo-catalogue-translations.ts';
 import { assignDemoRegions, seedDemoCommissions } from './demo-commissions.ts';
+import { seedDemoCommunication } from './demo-communication.ts';
 import { seedDemoCompanies } from './demo-companies.ts';
 import { seedDemoCompatibility } from './demo-compatibility.ts';
 import { seedDemoCompleteness } from './demo-completeness.ts';
 import { seedDemoDigitalDocs } from './demo-digital-docs.ts';
+import { seedDemoExports } from './demo-exports.ts';
 import { seedDemoImports } from './demo-imports.ts';
 import { seedDemoIntegrations } from './demo-integrations.ts';
 import { seedDemoMarketplace } from './demo-marketplace.ts';
@@ -36,6 +39,7 @@ import { seedDemoNews } from './demo-news.ts';
 import { seedDemoOauthClients } from './demo-oauth.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPeople } from './demo-people.ts';
+import { seedDemoQr } from './demo-qr.ts';
 import { seedDemoRenewals } from './demo-renewals.ts';
 import { seedDemoReturns } from './demo-returns.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
@@ -150,5 +154,11 @@ async function seedDemo(tx: Tx, storage: Storage | undefined) {
   await seedDemoOauthClients(tx);
   await seedDemoCompatibility(tx);
   await seedDemoImports(tx, storage);
+  await seedDemoExports(tx, storage);
   await seedDemoNews(tx);
+  await seedDemoQr(tx);
+  // After returns, warranties, shipments and tickets: the notifications link to them.
+  await seedDemoCommunication(tx);
+  // Last: the trail of the demo's own records.
+  await seedDemoAudits(tx);
 }

@@ -80,7 +80,7 @@ export async function createTestApp(
     config,
     db,
     log,
-    mail: createMailer({ db, from: config.MAIL_FROM, dataDir, smtpUrl: config.SMTP_URL }),
+    mail: createMailer({ db, from: config.MAIL_FROM, dataDir, smtpUrl: config.SMTP_URL, jobs }),
     storage: createStorage(config),
     jobs,
   };

@@ -406,10 +406,12 @@ const RESOURCES: readonly ResourceSpec[] = [
   plain('compatibilitytypes', 'marketplace', permissionAccess('compatibility-types')),
   plain('iumodeltypes', 'marketplace', permissionAccess('iumodel-types')),
   // Communication
+  // Notifications are read-only records of sent mail: listed and viewed (resend is their one action).
   plain(
     'notifications',
     'communication',
-    roleAccess(['AZ_SADMIN', 'AZ_DASH_GART_ADMIN', 'AZ_DASH_NOTIFICATIONS']),
+    only(roleAccess(['AZ_SADMIN', 'AZ_DASH_GART_ADMIN', 'AZ_DASH_NOTIFICATIONS']), ['list', 'details']),
+    ['list', 'details'],
   ),
   plain('emailtemplates', 'communication', permissionAccess('emailtemplates')),
   plain('emailtemplatecategories', 'communication', permissionAccess('emailtemplates')),

@@ -6,6 +6,7 @@ import {
   ptImportMessages,
 } from './import-messages.ts';
 import type { Locale } from './locales.ts';
+import { enQrMessages, esQrMessages, frQrMessages, itQrMessages, ptQrMessages } from './qr-messages.ts';
 
 /**
  * Messages the server sends back (validation and errors), per locale. Keys follow the spec's
@@ -13,6 +14,16 @@ import type { Locale } from './locales.ts';
  */
 const es = {
   ...esImportMessages,
+  ...esQrMessages,
+  'exports.running':
+    'Ya tienes una exportación en curso: la #{id} ({entity}), al {progress} %. Espera a que termine (te llegará por e-mail) antes de iniciar otra',
+  'exports.busy': 'La exportación #{id} se está escribiendo ahora: espera a que termine',
+  'exports.mail.subject': 'Tu exportación de {entity} está lista (#{id})',
+  'exports.mail.body':
+    'Hola {name}:\n\nTu exportación #{id} de {entity} está lista ({rows} filas, {size}). Descárgala con este enlace, válido durante {days} días:\n{link}\n\nTambién la tienes en {screen} mientras tengas la sesión iniciada.',
+  'exports.failedMail.subject': 'Tu exportación de {entity} no se ha podido hacer (#{id})',
+  'exports.failedMail.body':
+    'Hola {name}:\n\nTu exportación #{id} de {entity} no se ha podido escribir. Puedes volver a intentarlo desde {screen}; si vuelve a fallar, avisa a soporte indicando el número #{id}.',
   'validations.warningSpanishText':
     'El texto en español es obligatorio: es el que leen los instaladores y del que se traducen los demás',
   'compatibility.typeInUse':
@@ -127,6 +138,11 @@ const es = {
   'errors.routeNotFound': 'La ruta no existe',
   'errors.forbidden': 'No tienes permiso para esta acción',
   'errors.inUse': 'No se puede borrar: otros registros lo usan',
+  'audits.changedSince':
+    'El registro ha cambiado después: el cambio #{id} de {user} ({date}); revísalo antes de revertir',
+  'audits.recordDeleted': 'No se puede revertir: el registro se ha borrado después',
+  'audits.notRevertable':
+    'Este cambio no se puede revertir (solo los campos modificables de una modificación)',
   'errors.conflict': 'Otra persona ha guardado este registro antes; recarga para ver sus cambios',
   'errors.versionRequired':
     'Falta updated_at: envía el updated_at del registro tal como lo leíste, para no sobrescribir cambios de otra persona',
@@ -243,6 +259,20 @@ const es = {
   'tickets.fromReturn': 'Devolución {code}',
   'tickets.noRecipient': 'La devolución no tiene e-mail de cliente: no se puede crear la consulta',
   'mail.ticketMessage.subject': '[{code}] {subject}',
+  'mail.unknownVariable': 'El texto en {language} usa la variable {variable}, que el evento «{event}» no da',
+  'mail.brokenPlaceholder':
+    'El texto en {language} tiene una variable mal escrita: escríbela entre llaves dobles, como {{name}}',
+  'mail.renderFailed': 'El texto en {language} no se puede componer: {reason}',
+  'mail.linkLabelRequired': 'El diseño con enlace necesita el texto del enlace ({language})',
+  'mail.noLinkForLayout': 'El evento «{event}» no da ningún enlace: elige el diseño básico',
+  'mail.spanishRequired':
+    'El asunto y el cuerpo en español son obligatorios: es lo que lee quien no tiene la plantilla en su idioma',
+  'mail.templateDeleted': 'La plantilla de esta notificación se ha borrado: no se puede reenviar',
+  'mail.oneTimeLink':
+    'Este e-mail llevaba un enlace de un solo uso: no se reenvía; envía una invitación o un cambio de contraseña nuevos',
+  'mail.stillSending': 'Esta notificación aún se está enviando: espera a que se envíe o se rechace',
+  'mail.resent': 'Notificación reenviada a {email}',
+  'mail.testSent': 'Prueba enviada a {email}',
 } as const;
 
 export type ServerMessageKey = keyof typeof es;
@@ -250,6 +280,16 @@ type Catalogue = Record<ServerMessageKey, string>;
 
 const en: Catalogue = {
   ...enImportMessages,
+  ...enQrMessages,
+  'exports.running':
+    'You already have an export on its way: #{id} ({entity}), at {progress} %. Wait for it to finish (it will arrive by e-mail) before starting another',
+  'exports.busy': 'Export #{id} is being written right now: wait for it to finish',
+  'exports.mail.subject': 'Your {entity} export is ready (#{id})',
+  'exports.mail.body':
+    'Hello {name},\n\nYour export #{id} of {entity} is ready ({rows} rows, {size}). Download it with this link, valid for {days} days:\n{link}\n\nIt is also in {screen} while you are signed in.',
+  'exports.failedMail.subject': 'Your {entity} export could not be made (#{id})',
+  'exports.failedMail.body':
+    'Hello {name},\n\nYour export #{id} of {entity} could not be written. You can try again from {screen}; if it fails again, tell support its number #{id}.',
   'validations.warningSpanishText':
     'The Spanish text is required: installers read it and the other languages translate it',
   'compatibility.typeInUse':
@@ -361,6 +401,10 @@ const en: Catalogue = {
   'errors.routeNotFound': 'The route does not exist',
   'errors.forbidden': 'You are not allowed to do this',
   'errors.inUse': 'It cannot be deleted: other records use it',
+  'audits.changedSince':
+    'The record changed afterwards: change #{id} by {user} ({date}); review it before reverting',
+  'audits.recordDeleted': 'It cannot be reverted: the record was deleted afterwards',
+  'audits.notRevertable': 'This change cannot be reverted (only the editable fields of an update)',
   'errors.conflict': 'Someone else saved this record first; reload to see their changes',
   'errors.versionRequired':
     "updated_at is missing: send the record's updated_at as you read it, so that nobody else's changes are overwritten",
@@ -478,10 +522,35 @@ const en: Catalogue = {
   'tickets.fromReturn': 'Return {code}',
   'tickets.noRecipient': 'The return has no customer e-mail: the ticket cannot be created',
   'mail.ticketMessage.subject': '[{code}] {subject}',
+  'mail.unknownVariable':
+    'The {language} text uses the variable {variable}, which the event “{event}” does not give',
+  'mail.brokenPlaceholder':
+    'The {language} text has a mistyped variable: write it between double braces, like {{name}}',
+  'mail.renderFailed': 'The {language} text cannot be rendered: {reason}',
+  'mail.linkLabelRequired': 'A layout with a link needs the link’s text ({language})',
+  'mail.noLinkForLayout': 'The event “{event}” gives no link: choose the basic layout',
+  'mail.spanishRequired':
+    'The Spanish subject and body are required: they are what a recipient without the template in their language reads',
+  'mail.templateDeleted': 'The template of this notification was deleted: it cannot be resent',
+  'mail.oneTimeLink':
+    'This e-mail carried a one-time link: it is not resent; send a new invitation or password reset instead',
+  'mail.stillSending': 'This notification is still being sent: wait until it is sent or rejected',
+  'mail.resent': 'Notification resent to {email}',
+  'mail.testSent': 'Test sent to {email}',
 };
 
 const fr: Catalogue = {
   ...frImportMessages,
+  ...frQrMessages,
+  'exports.running':
+    'Vous avez déjà une exportation en cours : la n° {id} ({entity}), à {progress} %. Attendez qu’elle se termine (elle arrivera par e-mail) avant d’en lancer une autre',
+  'exports.busy': 'L’exportation n° {id} est en cours d’écriture : attendez qu’elle se termine',
+  'exports.mail.subject': 'Votre exportation de {entity} est prête (n° {id})',
+  'exports.mail.body':
+    'Bonjour {name},\n\nVotre exportation n° {id} de {entity} est prête ({rows} lignes, {size}). Téléchargez-la avec ce lien, valable {days} jours :\n{link}\n\nElle est aussi dans {screen} tant que vous êtes connecté.',
+  'exports.failedMail.subject': 'Votre exportation de {entity} n’a pas pu être faite (n° {id})',
+  'exports.failedMail.body':
+    'Bonjour {name},\n\nVotre exportation n° {id} de {entity} n’a pas pu être écrite. Vous pouvez réessayer depuis {screen} ; si elle échoue encore, indiquez au support son numéro {id}.',
   'validations.warningSpanishText':
     'Le texte en espagnol est obligatoire : les installateurs le lisent et les autres langues le traduisent',
   'compatibility.typeInUse':
@@ -597,6 +666,11 @@ const fr: Catalogue = {
   'errors.routeNotFound': "La route n'existe pas",
   'errors.forbidden': "Vous n'avez pas le droit de faire cela",
   'errors.inUse': "Suppression impossible : d'autres enregistrements l'utilisent",
+  'audits.changedSince':
+    "L'enregistrement a changé depuis : la modification n° {id} de {user} ({date}) ; vérifiez-la avant d'annuler",
+  'audits.recordDeleted': "Annulation impossible : l'enregistrement a été supprimé depuis",
+  'audits.notRevertable':
+    'Cette modification ne peut pas être annulée (seuls les champs modifiables d’une mise à jour)',
   'errors.conflict': "Quelqu'un a enregistré avant vous ; rechargez pour voir ses modifications",
   'errors.versionRequired':
     "updated_at manque : envoyez le updated_at de l'enregistrement tel que vous l'avez lu, pour ne pas écraser les modifications d'une autre personne",
@@ -722,10 +796,36 @@ const fr: Catalogue = {
   'tickets.fromReturn': 'Retour {code}',
   'tickets.noRecipient': "Le retour n'a pas d'e-mail client : impossible de créer la demande",
   'mail.ticketMessage.subject': '[{code}] {subject}',
+  'mail.unknownVariable':
+    'Le texte en {language} utilise la variable {variable}, que l’événement « {event} » ne fournit pas',
+  'mail.brokenPlaceholder':
+    'Le texte en {language} contient une variable mal écrite : écrivez-la entre doubles accolades, comme {{name}}',
+  'mail.renderFailed': 'Le texte en {language} ne peut pas être composé : {reason}',
+  'mail.linkLabelRequired': 'Une mise en page avec lien demande le texte du lien ({language})',
+  'mail.noLinkForLayout': 'L’événement « {event} » ne fournit aucun lien : choisissez la mise en page simple',
+  'mail.spanishRequired':
+    'L’objet et le corps en espagnol sont obligatoires : c’est ce que lit un destinataire sans modèle dans sa langue',
+  'mail.templateDeleted': 'Le modèle de cette notification a été supprimé : elle ne peut pas être renvoyée',
+  'mail.oneTimeLink':
+    'Cet e-mail contenait un lien à usage unique : il n’est pas renvoyé ; envoyez une nouvelle invitation ou un nouveau changement de mot de passe',
+  'mail.stillSending':
+    'Cette notification est encore en cours d’envoi : attendez qu’elle soit envoyée ou rejetée',
+  'mail.resent': 'Notification renvoyée à {email}',
+  'mail.testSent': 'Test envoyé à {email}',
 };
 
 const it: Catalogue = {
   ...itImportMessages,
+  ...itQrMessages,
+  'exports.running':
+    'Hai già un’esportazione in corso: la n. {id} ({entity}), al {progress} %. Attendi che finisca (arriverà via e-mail) prima di avviarne un’altra',
+  'exports.busy': 'L’esportazione n. {id} è in scrittura: attendi che finisca',
+  'exports.mail.subject': 'La tua esportazione di {entity} è pronta (n. {id})',
+  'exports.mail.body':
+    'Ciao {name},\n\nLa tua esportazione n. {id} di {entity} è pronta ({rows} righe, {size}). Scaricala con questo link, valido per {days} giorni:\n{link}\n\nLa trovi anche in {screen} mentre hai effettuato l’accesso.',
+  'exports.failedMail.subject': 'Non è stato possibile fare la tua esportazione di {entity} (n. {id})',
+  'exports.failedMail.body':
+    'Ciao {name},\n\nNon è stato possibile scrivere la tua esportazione n. {id} di {entity}. Puoi riprovare da {screen}; se fallisce di nuovo, comunica al supporto il numero {id}.',
   'validations.warningSpanishText':
     'Il testo in spagnolo è obbligatorio: lo leggono gli installatori e le altre lingue lo traducono',
   'compatibility.typeInUse':
@@ -838,6 +938,11 @@ const it: Catalogue = {
   'errors.routeNotFound': 'Il percorso non esiste',
   'errors.forbidden': 'Non hai il permesso per questa azione',
   'errors.inUse': 'Impossibile eliminare: altri record lo usano',
+  'audits.changedSince':
+    'Il record è cambiato in seguito: la modifica n. {id} di {user} ({date}); controllala prima di annullare',
+  'audits.recordDeleted': 'Impossibile annullare: il record è stato eliminato in seguito',
+  'audits.notRevertable':
+    'Questa modifica non si può annullare (solo i campi modificabili di un aggiornamento)',
   'errors.conflict': 'Qualcun altro ha salvato prima; ricarica per vedere le sue modifiche',
   'errors.versionRequired':
     "Manca updated_at: invia l'updated_at del record così come l'hai letto, per non sovrascrivere le modifiche di altri",
@@ -956,10 +1061,35 @@ const it: Catalogue = {
   'tickets.fromReturn': 'Reso {code}',
   'tickets.noRecipient': "Il reso non ha l'e-mail del cliente: impossibile creare la richiesta",
   'mail.ticketMessage.subject': '[{code}] {subject}',
+  'mail.unknownVariable':
+    'Il testo in {language} usa la variabile {variable}, che l’evento «{event}» non fornisce',
+  'mail.brokenPlaceholder':
+    'Il testo in {language} ha una variabile scritta male: scrivila tra doppie graffe, come {{name}}',
+  'mail.renderFailed': 'Il testo in {language} non si può comporre: {reason}',
+  'mail.linkLabelRequired': 'Un layout con collegamento richiede il testo del collegamento ({language})',
+  'mail.noLinkForLayout': 'L’evento «{event}» non fornisce alcun collegamento: scegli il layout semplice',
+  'mail.spanishRequired':
+    'Oggetto e corpo in spagnolo sono obbligatori: è ciò che legge chi non ha il modello nella propria lingua',
+  'mail.templateDeleted': 'Il modello di questa notifica è stato eliminato: non si può reinviare',
+  'mail.oneTimeLink':
+    'Questa e-mail conteneva un collegamento monouso: non si reinvia; invia un nuovo invito o un nuovo cambio password',
+  'mail.stillSending': 'Questa notifica è ancora in invio: attendi che sia inviata o rifiutata',
+  'mail.resent': 'Notifica reinviata a {email}',
+  'mail.testSent': 'Prova inviata a {email}',
 };
 
 const pt: Catalogue = {
   ...ptImportMessages,
+  ...ptQrMessages,
+  'exports.running':
+    'Já tem uma exportação em curso: a n.º {id} ({entity}), a {progress} %. Aguarde que termine (chegará por e-mail) antes de iniciar outra',
+  'exports.busy': 'A exportação n.º {id} está a ser escrita: aguarde que termine',
+  'exports.mail.subject': 'A sua exportação de {entity} está pronta (n.º {id})',
+  'exports.mail.body':
+    'Olá {name},\n\nA sua exportação n.º {id} de {entity} está pronta ({rows} linhas, {size}). Transfira-a com esta ligação, válida durante {days} dias:\n{link}\n\nTambém a encontra em {screen} enquanto tiver a sessão iniciada.',
+  'exports.failedMail.subject': 'Não foi possível fazer a sua exportação de {entity} (n.º {id})',
+  'exports.failedMail.body':
+    'Olá {name},\n\nNão foi possível escrever a sua exportação n.º {id} de {entity}. Pode tentar de novo a partir de {screen}; se voltar a falhar, indique ao suporte o número {id}.',
   'validations.warningSpanishText':
     'O texto em espanhol é obrigatório: é o que os instaladores leem e o que as outras línguas traduzem',
   'compatibility.typeInUse':
@@ -1075,6 +1205,11 @@ const pt: Catalogue = {
   'errors.routeNotFound': 'A rota não existe',
   'errors.forbidden': 'Não tem permissão para esta ação',
   'errors.inUse': 'Não pode ser eliminado: outros registos usam-no',
+  'audits.changedSince':
+    'O registo mudou depois: a alteração n.º {id} de {user} ({date}); reveja-a antes de reverter',
+  'audits.recordDeleted': 'Não é possível reverter: o registo foi eliminado depois',
+  'audits.notRevertable':
+    'Esta alteração não pode ser revertida (apenas os campos editáveis de uma atualização)',
   'errors.conflict': 'Outra pessoa guardou este registo primeiro; recarregue para ver as alterações',
   'errors.versionRequired':
     'Falta updated_at: envie o updated_at do registo tal como o leu, para não substituir as alterações de outra pessoa',
@@ -1193,6 +1328,21 @@ const pt: Catalogue = {
   'tickets.fromReturn': 'Devolução {code}',
   'tickets.noRecipient': 'A devolução não tem e-mail do cliente: não é possível criar o pedido de suporte',
   'mail.ticketMessage.subject': '[{code}] {subject}',
+  'mail.unknownVariable':
+    'O texto em {language} usa a variável {variable}, que o evento «{event}» não fornece',
+  'mail.brokenPlaceholder':
+    'O texto em {language} tem uma variável mal escrita: escreva-a entre chavetas duplas, como {{name}}',
+  'mail.renderFailed': 'O texto em {language} não pode ser composto: {reason}',
+  'mail.linkLabelRequired': 'Um esquema com ligação precisa do texto da ligação ({language})',
+  'mail.noLinkForLayout': 'O evento «{event}» não fornece nenhuma ligação: escolha o esquema básico',
+  'mail.spanishRequired':
+    'O assunto e o corpo em espanhol são obrigatórios: é o que lê quem não tem o modelo no seu idioma',
+  'mail.templateDeleted': 'O modelo desta notificação foi eliminado: não pode ser reenviada',
+  'mail.oneTimeLink':
+    'Este e-mail levava uma ligação de uso único: não é reenviado; envie um novo convite ou uma nova alteração da palavra-passe',
+  'mail.stillSending': 'Esta notificação ainda está a ser enviada: aguarde até ser enviada ou rejeitada',
+  'mail.resent': 'Notificação reenviada para {email}',
+  'mail.testSent': 'Teste enviado para {email}',
 };
 
 export const serverMessages: Record<Locale, Catalogue> = { es, en, fr, it, pt };

@@ -57,6 +57,10 @@ export const BADGE_STATUSES = [
   'done',
   'pending_payment',
   'approved',
+  // Notifications (spec section 4): a child notification was sent from it.
+  'resent',
+  // Exports (issue 32): a job that could not write the file.
+  'failed',
 ] as const;
 export type BadgeStatus = (typeof BADGE_STATUSES)[number];
 

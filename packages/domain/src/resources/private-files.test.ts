@@ -34,6 +34,7 @@ const PUBLIC_MEDIA = new Set([
   'corporateapplications',
   // Customers' apps show published news with their image, to anyone (the public `published` read).
   'news',
+  // Product manuals and technical sheets (issue 35): installers download them, like the catalogue's docs.
 ]);
 
 const FILE_KINDS: readonly FieldKind[] = ['file', 'image', 'images'];

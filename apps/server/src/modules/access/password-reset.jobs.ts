@@ -1,4 +1,4 @@
-import { formatMessage, type Locale } from '@proboard/domain';
+import type { Locale } from '@proboard/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { createPasswordReset } from './auth.service.ts';
 
@@ -51,13 +51,8 @@ async function mailResetLink(ctx: AppContext, { email, locale }: PasswordResetRe
   const minutes = Math.round(ctx.config.PASSWORD_RESET_TTL / 60);
   await ctx.mail.send({
     to: reset.user.email,
-    subject: formatMessage(locale, 'mail.passwordReset.subject'),
-    text: formatMessage(locale, 'mail.passwordReset.body', {
-      name: reset.user.name,
-      link: link.href,
-      minutes,
-    }),
-    template: 'password-reset',
-    mergeVars: { name: reset.user.name, minutes },
+    event: 'password_reset',
+    locale,
+    values: { name: reset.user.name, link: link.href, minutes },
   });
 }

@@ -1,4 +1,4 @@
-import { formatMessage, type Locale } from '@proboard/domain';
+import type { Locale } from '@proboard/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { type Jobs, queueJobIn } from '../../platform/jobs.ts';
 import type { Tx } from '../../platform/resources/resource-store.ts';
@@ -47,14 +47,14 @@ async function mailInvitation(ctx: AppContext, { userId, locale }: InvitationReq
   const days = Math.round(INVITATION_TTL_SECONDS / 86_400);
   await ctx.mail.send({
     to: user.email,
-    subject: formatMessage(locale, 'mail.invitation.subject'),
-    text: formatMessage(locale, 'mail.invitation.body', {
+    event: 'user_invitation',
+    locale,
+    values: {
       name: user.name,
       email: user.email,
       link: passwordLink(ctx.config.PUBLIC_URL, token).href,
       days,
-    }),
-    template: 'user-invitation',
-    mergeVars: { name: user.name, days },
+    },
+    mergeVars: { user_id: userId },
   });
 }

@@ -1,4 +1,4 @@
-import { formatMessage, requestedParcels } from '@proboard/domain';
+import { requestedParcels } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/resources/resource-store.ts';
 import { queueWorkflowMail } from '../../platform/workflows/workflow-mail.ts';
@@ -28,10 +28,11 @@ const acceptReturn: SideEffect = async (tx, run) => {
   };
   await queueWorkflowMail(run.app.jobs, tx, {
     to,
-    subject: formatMessage(run.locale, 'mail.returnAccepted.subject', vars),
-    text: formatMessage(run.locale, 'mail.returnAccepted.body', vars),
-    template: 'return-accepted',
-    mergeVars: { ...vars, return_id: id(run) },
+    event: 'return_accepted',
+    locale: run.locale,
+    values: vars,
+    mergeVars: { return_id: id(run) },
+    related: { type: 'returns', id: id(run) },
   });
 };
 

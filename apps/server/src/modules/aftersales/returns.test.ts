@@ -147,7 +147,7 @@ describe('customer e-mail', () => {
     expect((await move(id, { to: 'accepted' })).statusCode).toBe(200);
     await t.jobsDone('mail.workflow');
     const sent = await t.db.execute<{ recipient: string; subject: string; status: string }>(
-      sql`select recipient, subject, status from notifications where template = 'return-accepted'
+      sql`select recipient, subject, status from notifications where template = 'return_accepted'
         and merge_vars->>'return_id' = ${String(id)}`,
     );
     expect(sent.rows).toHaveLength(1);

@@ -1,4 +1,5 @@
-import { formatMessage, type Locale } from '@proboard/domain';
+import type { Locale } from '@proboard/domain';
+import type { OutgoingMail } from '../../platform/mail.ts';
 import type { Row } from '../../platform/resources/resource-store.ts';
 
 /** The assignment states whose report may be sent: the visit is over. */
@@ -30,9 +31,10 @@ export function assistanceReportMail(assignment: Row, assistance: Row, locale: L
   };
   return {
     to: assistance.requester_email as string,
-    subject: formatMessage(locale, 'mail.assistanceReport.subject', vars),
-    text: formatMessage(locale, 'mail.assistanceReport.body', vars),
-    template: 'assistance-report',
-    mergeVars: { ...vars, assignment_id: assignment.id },
-  };
+    event: 'assistance_report',
+    locale,
+    values: vars,
+    mergeVars: { assignment_id: assignment.id },
+    related: { type: 'assignments', id: assignment.id as number },
+  } satisfies OutgoingMail;
 }

@@ -57,7 +57,7 @@ async function createAssistance(overrides: Json = {}) {
 async function surveyTokenMailedTo(to: string): Promise<string> {
   await t.jobsDone(WORKFLOW_MAIL_QUEUE);
   const found = await t.db.execute<{ eml_path: string }>(sql`select eml_path from notifications
-    where recipient = ${to} and template = 'assistance-survey' order by id desc limit 1`);
+    where recipient = ${to} and template = 'assistance_survey' order by id desc limit 1`);
   const mail = await simpleParser(await fs.readFile(found.rows[0]!.eml_path));
   return /\/survey\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')![1]!;
 }
@@ -230,7 +230,7 @@ describe('assignments', () => {
     expect(report.statusCode, report.body).toBe(200);
     const to = 'lucia.ferrer@correo.example.com';
     const reportRow = await t.db.execute<{ subject: string; status: string }>(sql`select subject, status
-      from notifications where recipient = ${to} and template = 'assistance-report' order by id desc limit 1`);
+      from notifications where recipient = ${to} and template = 'assistance_report' order by id desc limit 1`);
     expect(reportRow.rows[0]).toMatchObject({ status: 'sent' });
     expect(reportRow.rows[0]!.subject).toMatch(/^Informe de la asistencia técnica AT-TEST-/);
 

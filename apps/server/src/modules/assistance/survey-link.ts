@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { formatMessage, SURVEY_LINK_DAYS } from '@proboard/domain';
+import { SURVEY_LINK_DAYS } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import type { Row, Tx } from '../../platform/resources/resource-store.ts';
 import { queueWorkflowMail } from '../../platform/workflows/workflow-mail.ts';
@@ -34,10 +34,11 @@ export async function sendSurveyLink(tx: Tx, run: TransitionRun, assistance: Row
   };
   await queueWorkflowMail(run.app.jobs, tx, {
     to,
-    subject: formatMessage(run.locale, 'mail.survey.subject', vars),
-    text: formatMessage(run.locale, 'mail.survey.body', vars),
-    template: 'assistance-survey',
-    // The link is a credential: the notification row keeps who and what, never the token.
-    mergeVars: { name: vars.name, code: vars.code, centre: vars.centre, assignment_id: run.record.id },
+    event: 'assistance_survey',
+    locale: run.locale,
+    // The link is a credential (a secret variable): mailed, never kept on the notification.
+    values: vars,
+    mergeVars: { assignment_id: run.record.id },
+    related: { type: 'assignments', id: run.record.id as number },
   });
 }

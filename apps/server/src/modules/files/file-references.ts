@@ -57,4 +57,6 @@ export const FILE_REFERENCES: readonly FileReference[] = [
   { table: 'assignments', column: 'customer_signature_url', holds: 'url' },
   // News (issue 33): the image customers' apps show with a published item.
   { table: 'news', column: 'image_url', holds: 'url' },
+  // Exports (issue 32): the file a job wrote, private.
+  { table: 'exports', column: 'file_url', holds: 'url' },
 ];

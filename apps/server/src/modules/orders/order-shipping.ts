@@ -1,4 +1,4 @@
-import { formatMessage, type Locale, toCents } from '@proboard/domain';
+import { type Locale, toCents } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -39,21 +39,6 @@ export const customerLocale = (countryIso: string): Locale => LANGUAGE_OF_COUNTR
 const eurosText = (cents: number, locale: Locale) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-/** The message as plain text for the text part of the mail (the HTML part keeps the markup). */
-const plainText = (html: string) =>
-  html
-    .replace(/<\/(p|h\d|li|blockquote)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .trim();
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * The order modal's confirm (spec section 2): the new shipping cost and the totals it changes are
  * written in one transaction with their audit row, and the customer's e-mail with the new total is
@@ -93,27 +78,14 @@ export async function changeShipping(
     shipping: eurosText(totals.transportCents, locale),
     total: eurosText(totals.totalCents, locale),
   };
-  const text = formatMessage(locale, 'mail.orderShipping.body', {
-    ...variables,
-    message: plainText(messageHtml),
-  });
-  const html = formatMessage(locale, 'mail.orderShipping.body', {
-    name: escapeHtml(variables.name),
-    reference: escapeHtml(variables.reference),
-    shipping: variables.shipping,
-    total: variables.total,
-    message: messageHtml,
-  })
-    .split('\n\n')
-    .map((part) => (part.startsWith('<') ? part : `<p>${part.replace(/\n/g, '<br>')}</p>`))
-    .join('\n');
   await queueWorkflowMail(ctx.jobs, tx, {
     to: contact.email,
-    subject: formatMessage(locale, 'mail.orderShipping.subject', { reference: variables.reference }),
-    text,
-    html,
-    template: 'order-shipping',
-    mergeVars: { order_id: orderId, ...variables },
+    event: 'order_shipping',
+    locale,
+    // The message is rich text, sanitised above: the template places it as HTML.
+    values: { ...variables, message: messageHtml },
+    mergeVars: { order_id: orderId },
+    related: { type: 'orders', id: orderId },
   });
   return { order: after, mailed_to: contact.email };
 }

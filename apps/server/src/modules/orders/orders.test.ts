@@ -271,7 +271,7 @@ describe('the order modal', () => {
     await t.jobsDone('mail.workflow');
     const notification = await t.db.execute<{ eml_path: string; subject: string; status: string }>(sql`
       select eml_path, subject, status from notifications
-      where recipient = 'compras@levante-clima.example.com' and template = 'order-shipping' order by id desc limit 1`);
+      where recipient = 'compras@levante-clima.example.com' and template = 'order_shipping' order by id desc limit 1`);
     const row = notification.rows[0]!;
     expect(row.status).toBe('sent');
     expect(row.subject).toBe(`Tu pedido ${created.order_reference}: portes actualizados`);

@@ -1,4 +1,4 @@
-import { formatMessage, type Locale } from '@proboard/domain';
+import type { Locale } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Tx } from '../../platform/resources/resource-store.ts';
@@ -46,9 +46,10 @@ export async function queuePickupBookedMail(jobs: Jobs, tx: Tx, shipmentId: numb
   };
   await queueWorkflowMail(jobs, tx, {
     to: shipment.contact_email,
-    subject: formatMessage(locale, 'mail.pickupBooked.subject', vars),
-    text: formatMessage(locale, 'mail.pickupBooked.body', vars),
-    template: 'pickup-booked',
-    mergeVars: { ...vars, shipment_id: shipmentId },
+    event: 'pickup_booked',
+    locale,
+    values: vars,
+    mergeVars: { shipment_id: shipmentId },
+    related: { type: 'shipments', id: shipmentId },
   });
 }

@@ -125,7 +125,7 @@ describe('requestPickup, called inside another workflow transition', () => {
     // The customer is told, in the language of the pickup's country.
     await t.jobsDone('mail.workflow');
     const sent = await t.db.execute<{ recipient: string; subject: string; status: string }>(
-      sql`select recipient, subject, status from notifications where template = 'pickup-booked'
+      sql`select recipient, subject, status from notifications where template = 'pickup_booked'
         and merge_vars->>'shipment_id' = ${String(id)}`,
     );
     expect(sent.rows).toEqual([

@@ -1,4 +1,4 @@
-import { formatMessage, type Locale, mayRun, type TransitionDef } from '@proboard/domain';
+import { type Locale, mayRun, type TransitionDef } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -102,14 +102,11 @@ export async function sendStaffMessage(
     to: facts.recipient,
     ...(facts.reply_from ? { from: facts.reply_from } : {}),
     replyTo: replyAddress(app.config.TICKETS_REPLY_ADDRESS, facts.reply_token),
-    subject: formatMessage(locale, 'mail.ticketMessage.subject', {
-      code: facts.code,
-      subject: facts.subject,
-    }),
-    // The signature below the usual "-- " separator, which mail programs recognise.
-    text: facts.signature ? `${body}\n\n-- \n${facts.signature}` : body,
-    template: 'ticket-message',
-    mergeVars: { ticket_id: ticketId, code: facts.code, message_id: message.id },
+    event: 'ticket_answered',
+    locale,
+    values: { code: facts.code, subject: facts.subject, message: body, signature: facts.signature ?? '' },
+    mergeVars: { ticket_id: ticketId, message_id: message.id },
+    related: { type: 'tickets', id: ticketId },
   });
   return message;
 }

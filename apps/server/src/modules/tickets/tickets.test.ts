@@ -59,7 +59,7 @@ const mailsTo = async (ticketId: number) => {
   return (
     await t.db.execute<{ recipient: string; subject: string; eml_path: string; status: string }>(
       sql`select recipient, subject, eml_path, status from notifications
-        where template = 'ticket-message' and (merge_vars->>'ticket_id')::int = ${ticketId} order by id`,
+        where template = 'ticket_answered' and (merge_vars->>'ticket_id')::int = ${ticketId} order by id`,
     )
   ).rows;
 };

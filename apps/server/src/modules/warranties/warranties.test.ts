@@ -244,7 +244,7 @@ describe('transitions', () => {
     expect((await move(w.id, { to: 'validated', note: 'Avería confirmada' })).status).toBe(200);
     await t.jobsDone('mail.workflow');
     const sent = await t.db.execute<{ recipient: string; subject: string; status: string }>(
-      sql`select recipient, subject, status from notifications where template = 'warranty-validated'
+      sql`select recipient, subject, status from notifications where template = 'warranty_validated'
         and merge_vars->>'warranty_id' = ${String(w.id)}`,
     );
     expect(sent.rows).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { formatMessage, requestedParcels } from '@proboard/domain';
+import { requestedParcels } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import { queueWorkflowMail } from '../../platform/workflows/workflow-mail.ts';
 import type { SideEffect, TransitionRun } from '../../platform/workflows/workflow-store.ts';
@@ -26,10 +26,11 @@ const validateWarranty: SideEffect = async (tx, run) => {
   };
   await queueWorkflowMail(run.app.jobs, tx, {
     to,
-    subject: formatMessage(run.locale, 'mail.warrantyValidated.subject', vars),
-    text: formatMessage(run.locale, 'mail.warrantyValidated.body', vars),
-    template: 'warranty-validated',
-    mergeVars: { ...vars, warranty_id: id(run) },
+    event: 'warranty_validated',
+    locale: run.locale,
+    values: vars,
+    mergeVars: { warranty_id: id(run) },
+    related: { type: 'warranties', id: id(run) },
   });
 };
 

@@ -1,6 +1,7 @@
 import {
   checkGuards,
   guardForAction,
+  type Locale,
   listPathOf,
   parseGuard,
   RESOURCE_ACCESS,
@@ -9,7 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { recordAudit } from '../audit.ts';
+import { type AuditActor, type AuditEvent, recordAudit } from '../audit.ts';
 import type { CurrentUser } from '../current-user.ts';
 import { forbidden, notFound, TranslatedError } from '../errors.ts';
 import { requestTimeZone, route, type Service } from '../gateway.ts';
@@ -105,7 +106,11 @@ const asSqlValue = (store: ResourceStore, key: string, value: unknown): SQL => {
 };
 
 /** Maps database refusals to the 422/409 answers of API.md. */
-function databaseError(store: ResourceStore, error: unknown, t: (key: ServerMessageKey) => string): never {
+export function databaseError(
+  store: ResourceStore,
+  error: unknown,
+  t: (key: ServerMessageKey) => string,
+): never {
   const pg =
     (error as { cause?: { code?: string; constraint?: string } }).cause ??
     (error as { code?: string; constraint?: string });
@@ -194,6 +199,54 @@ async function duplicateSource(
   }
   return source;
 }
+
+/** Who writes an update, and how its audit row reads (a revert names the change it undoes). */
+export interface UpdateWriter {
+  actor: AuditActor;
+  t: (key: ServerMessageKey) => string;
+  locale: Locale;
+  audit?: { event: AuditEvent; revertsId?: number };
+}
+
+/**
+ * The update of a record read and locked in `tx`: the store's rules (`validate`, image limits), the
+ * write, its hooks and its audit row. PUT and the audits' revert both write through it, so a revert
+ * obeys every rule an edit does.
+ */
+export async function writeUpdate(
+  tx: Tx,
+  store: ResourceStore,
+  existing: Row,
+  values: Row,
+  { actor, t, locale, audit }: UpdateWriter,
+): Promise<Row> {
+  await validateWithHooks(store, tx, values, existing, t, { userId: actor.userId, locale });
+  const sets = columnValues(store, values).map(
+    ([k, v]) => sql`${sql.raw(quoteIdent(k))} = ${asSqlValue(store, k, v)}`,
+  );
+  sets.push(
+    sql`updated_at = greatest(now(), ${existing.updated_at as string}::timestamptz + interval '1 millisecond')`,
+  );
+  await tx.execute(
+    sql`update ${sql.raw(quoteIdent(store.table))} set ${sql.join(sets, sql`, `)} where id = ${existing.id as number}`,
+  );
+  await store.hooks?.afterWrite?.(tx, existing, values);
+  await recordFilesKeeper(store)(tx, values);
+  const updated = (await readRecord(tx, store, String(existing.id)))!;
+  await recordAudit(tx, actor, {
+    event: audit?.event ?? 'updated',
+    type: store.definition.name,
+    id: existing.id as number,
+    before: existing,
+    after: updated,
+    revertsId: audit?.revertsId,
+  });
+  return updated;
+}
+
+/** The top-level stores resourceRoutes registered with writes, by audit type (the audits' revert finds them). */
+const writableStores = new Map<string, ResourceStore>();
+export const storeOfAuditableType = (type: string): ResourceStore | undefined => writableStores.get(type);
 
 /**
  * list, export, read, create, update and delete of one resource, guarded by its route table entries.
@@ -299,6 +352,7 @@ export function resourceRoutes(
   }
 
   if (options.writes === false) return;
+  if (!nest) writableStores.set(type, store);
 
   // A resource without a create route (temporary customers arrive from the public sign-up) has no POST.
   if (RESOURCE_ACCESS[def.access ?? def.name]?.create)
@@ -366,27 +420,7 @@ export function resourceRoutes(
           const existing = await readRecord(tx, store, params.id, true);
           if (!existing) throw notFound();
           checkVersion(values.updated_at, existing.updated_at);
-          await validateWithHooks(store, tx, values, existing, t, { userId: actor.userId, locale });
-          const sets = columnValues(store, values).map(
-            ([k, v]) => sql`${sql.raw(quoteIdent(k))} = ${asSqlValue(store, k, v)}`,
-          );
-          sets.push(
-            sql`updated_at = greatest(now(), ${existing.updated_at as string}::timestamptz + interval '1 millisecond')`,
-          );
-          await tx.execute(
-            sql`update ${sql.raw(quoteIdent(store.table))} set ${sql.join(sets, sql`, `)} where id = ${existing.id as number}`,
-          );
-          await store.hooks?.afterWrite?.(tx, existing, values);
-          await keepFilesPrivate(tx, values);
-          const updated = (await readRecord(tx, store, String(existing.id)))!;
-          await recordAudit(tx, actor, {
-            event: 'updated',
-            type,
-            id: existing.id as number,
-            before: existing,
-            after: updated,
-          });
-          return updated;
+          return writeUpdate(tx, store, existing, values, { actor, t, locale });
         });
         return { [def.singular]: record };
       } catch (error) {

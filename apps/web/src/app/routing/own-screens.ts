@@ -21,6 +21,11 @@ export const OWN_SCREENS: Readonly<Record<string, ComponentType>> = {
     () => import('../../screens/imports/ImportCreateScreen.tsx'),
     'ImportCreateScreen',
   ),
+  /** `/exports/:family/:entity`: an entity's earlier exports and the form that asks for another. */
+  'exports-gart': lazyScreen(
+    () => import('../../screens/exports/ExportsEntityScreen.tsx'),
+    'ExportsEntityScreen',
+  ),
 };
 
 export function hasOwnScreen(name: string): boolean {

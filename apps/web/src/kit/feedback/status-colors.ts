@@ -15,6 +15,8 @@ export const STATUS_COLORS = {
   delivered: 'teal',
   pending: 'yellow',
   sent: 'indigo',
+  // A notification sent again as a new one (issue 33).
+  resent: 'violet',
   confirmed: 'green',
   hold: 'orange',
   active: 'green',
@@ -59,4 +61,5 @@ export const STATUS_COLORS = {
   done: 'teal',
   pending_payment: 'yellow',
   approved: 'green',
+  failed: 'red',
 } as const satisfies Record<BadgeStatus, MantineColor>;

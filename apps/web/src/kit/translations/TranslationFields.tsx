@@ -26,7 +26,7 @@ export function TranslationFields({ base, keys, language }: TranslationFieldsPro
   const label = (key: string) =>
     `${translateKey(t, `kit.translations.fields.${key}`)} (${language.toUpperCase()})`;
   const short = keys.filter(
-    (key) => !['description', 'keywords', 'keyword_translations', 'body'].includes(key),
+    (key) => !['description', 'keywords', 'keyword_translations', 'body', 'body_2'].includes(key),
   );
   return (
     <Stack gap="sm" pt="sm">
@@ -43,6 +43,10 @@ export function TranslationFields({ base, keys, language }: TranslationFieldsPro
         <BoundTextarea name={`${base}.description`} label={label('description')} />
       ) : null}
       {keys.includes('body') ? <BoundRichTextEditor name={`${base}.body`} label={label('body')} /> : null}
+      {/* An e-mail template's second body (issue 33). */}
+      {keys.includes('body_2') ? (
+        <BoundRichTextEditor name={`${base}.body_2`} label={label('body_2')} />
+      ) : null}
       {keys.includes('keywords') ? (
         <BoundKeywordsSelect name={`${base}.keywords`} label={label('keywords')} />
       ) : null}

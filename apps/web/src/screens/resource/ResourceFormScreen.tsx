@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { formModeOf } from '../../kit/resource/form-mode.ts';
@@ -8,6 +8,11 @@ import { RecordNotFound } from '../not-found/RecordNotFound.tsx';
 import { formExtensionFor } from './resource-form-extensions.ts';
 import { ScreenNotAvailable } from './ScreenNotAvailable.tsx';
 import { useResourceRoute } from './use-resource-route.ts';
+
+/** Every record's History panel (issue 34): its changes from the audits, for their readers. */
+const RecordHistory = lazy(async () => ({
+  default: (await import('../audits/RecordHistory.tsx')).RecordHistory,
+}));
 
 /**
  * The create, details, edit and duplicate screen of every resource with a definition. A duplicate
@@ -39,7 +44,19 @@ export function ResourceFormScreen() {
       }
     />
   );
-  if (!extension || !id) return form;
+  const history =
+    id && mode === 'details' ? (
+      <Suspense fallback={null}>
+        <RecordHistory definition={definition} recordId={id} />
+      </Suspense>
+    ) : null;
+  if (!extension || !id)
+    return (
+      <>
+        {form}
+        {history}
+      </>
+    );
   const { Actions, Panel } = extension;
   return (
     <>
@@ -54,6 +71,7 @@ export function ResourceFormScreen() {
           <Panel recordId={id} />
         </Suspense>
       )}
+      {history}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import type { FormMode } from '../../kit/resource/form-mode.ts';
 import type { ResourceFormParts } from '../../kit/resource/resource-form-parts.ts';
+import { EMAIL_TEMPLATE_FORM_PARTS } from '../communication/email-template-form-parts.ts';
 import { COMPANY_USER_FORM_PARTS } from '../customers/company-user-form-parts.ts';
 import { OAUTH_CLIENT_FORM_PARTS } from '../oauth/oauth-client-form-parts.ts';
 import { STAFF_USER_FORM_PARTS } from '../users/user-form-parts.ts';
@@ -123,14 +124,33 @@ const ShipmentWorkflowPanel = lazy(async () => ({
   default: (await import('../shipments/ShipmentWorkflowPanel.tsx')).ShipmentWorkflowPanel,
 }));
 
-/** The form screens with a part of their own, by resource name; the others are the plain kit form. */
 /** Import files: what the check found, the error file, and the queue's actions (send, cancel, undo). */
 const ImportFilePanel = lazy(async () => ({
   default: (await import('../imports/ImportFilePanel.tsx')).ImportFilePanel,
 }));
 
+/** Notifications: the message as sent, its delivery timeline, its resends and "resend". */
+const NotificationPanel = lazy(async () => ({
+  default: (await import('../communication/NotificationPanel.tsx')).NotificationPanel,
+}));
+
+/** QR redirections: the QR image to download and the scans; legacy codes: their scans and "convert". */
+const QrRedirectionPanel = lazy(async () => ({
+  default: (await import('../qr/QrRedirectionPanel.tsx')).QrRedirectionPanel,
+}));
+const QrLegacyPanel = lazy(async () => ({
+  default: (await import('../qr/QrLegacyPanel.tsx')).QrLegacyPanel,
+}));
+
+/** Audits: the changed fields side by side with their diff, and the revert. */
+const AuditChangesPanel = lazy(async () => ({
+  default: (await import('../audits/AuditChangesPanel.tsx')).AuditChangesPanel,
+}));
+
+/** The form screens with a part of their own, by resource name; the others are the plain kit form. */
 const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> = {
   roles: { modes: ['details', 'edit'], Panel: RoleHolders },
+  imports: { modes: ['details', 'edit'], Panel: ImportFilePanel },
   articles: { modes: ['details', 'edit'], Panel: ArticleTabsPanel },
   compatibilityiumodels: { modes: ['details', 'edit'], Panel: IuModelTabsPanel },
   companies: { modes: ['details', 'edit'], Panel: CompanyTabsPanel, Actions: SyncToCrmButton },
@@ -164,7 +184,13 @@ const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> 
   orders: { modes: ['details'], Panel: OrderShippingPanel, Actions: SendOrderToA3Button },
   professionalorders: { modes: ['details'], Panel: OrderShippingPanel, Actions: SendOrderToA3Button },
   clientorders: { modes: ['details'], Panel: OrderShippingPanel, Actions: SendOrderToA3Button },
-  imports: { modes: ['details', 'edit'], Panel: ImportFilePanel },
+  notifications: { modes: ['details'], Panel: NotificationPanel },
+  qrredirections: { modes: ['details', 'edit'], Panel: QrRedirectionPanel },
+  // Details only: converting changes the record, which an open edit form would then save as stale.
+  'qrredirections-legacy': { modes: ['details'], Panel: QrLegacyPanel },
+  // The event's variables, the preview and "send me a test", inside the form (they read its values).
+  emailtemplates: { modes: [], parts: EMAIL_TEMPLATE_FORM_PARTS },
+  audits: { modes: ['details'], Panel: AuditChangesPanel },
 };
 
 export function formExtensionFor(resource: string): ResourceFormExtension | undefined {

@@ -31,12 +31,12 @@ const ParcelAuditImportButton = lazy(async () => ({
   default: (await import('../shipments/ParcelAuditImportButton.tsx')).ParcelAuditImportButton,
 }));
 
-/** The list screens with something of their own, by resource name; the others are the plain kit list. */
 /** Imports: the queue (the file running with its progress, or the failed file stopping it). */
 const ImportQueuePanel = lazy(async () => ({
   default: (await import('../imports/ImportQueuePanel.tsx')).ImportQueuePanel,
 }));
 
+/** The list screens with something of their own, by resource name; the others are the plain kit list. */
 const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> = {
   articles: { requires: 'edit', selectable: true, Toolbar: ArticleBulkEdit },
   tmpcustomers: { requires: 'sync', selectable: false, Toolbar: TmpCustomersSyncLink },
@@ -44,6 +44,7 @@ const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> 
   crmconfigurations: { requires: 'edit', selectable: false, Toolbar: ErpConfigurationButton },
   // The audit is list only: whoever may see it imports the carrier's invoices into it.
   dhlparcels: { requires: 'list', selectable: false, Toolbar: ParcelAuditImportButton },
+  imports: { requires: 'list', selectable: false, Toolbar: ImportQueuePanel },
   // Configurations are created and edited in the kit's modal (modalForms) with the spec's messages.
   agentcommissionconfigs: {
     requires: 'edit',
@@ -56,7 +57,6 @@ const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> 
       deleteError: 'commissionConfigs.deleteError',
     },
   },
-  imports: { requires: 'list', selectable: false, Toolbar: ImportQueuePanel },
 };
 
 export function listExtensionFor(resource: string): ResourceListExtension | undefined {

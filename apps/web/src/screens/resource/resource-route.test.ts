@@ -12,7 +12,7 @@ describe('resource route', () => {
     expect(found?.route).toMatchObject({ resource: 'attributes', action: 'duplicate' });
     expect(found?.definition.apiPath).toBe('attribute-types');
     expect(resourceRouteOf('globalmarkets-list')?.definition.apiPath).toBe('markets');
-    expect(resourceRouteOf('emailtemplates-list')).toBeNull();
+    expect(resourceRouteOf('tpvoperations-list')).toBeNull();
     expect(resourceRouteOf(undefined)).toBeNull();
   });
 });

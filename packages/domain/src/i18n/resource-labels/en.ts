@@ -1,7 +1,11 @@
+import { enAuditLabels } from './audit-labels.ts';
 import { enCompatibilityLabels } from './compatibility-labels.ts';
+import { enExportLabels } from './export-labels.ts';
 import { enImportLabels } from './import-labels.ts';
+import { enMailLabels } from './mail-labels.ts';
 import { enMarketplaceLabels } from './marketplace-labels.ts';
 import { enNewsLabels } from './news-labels.ts';
+import { enQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
@@ -129,6 +133,7 @@ const enStateWords = {
   delivered: 'Delivered',
   pending: 'Pending',
   sent: 'Sent',
+  resent: 'Resent',
   confirmed: 'Confirmed',
   hold: 'On hold',
   active: 'Active',
@@ -146,6 +151,7 @@ const enStateWords = {
   updated: 'Updated',
   deleted: 'Deleted',
   error: 'Error',
+  failed: 'Failed',
   success: 'Success',
   processing: 'Processing',
   disabled: 'Disabled',
@@ -177,9 +183,17 @@ const enStateWords = {
 
 export const enResourceLabels: ResourceLabels = {
   ...enCompatibilityLabels,
+  ...enAuditLabels,
   ...enMarketplaceLabels,
   ...enNewsLabels,
+  ...enQrLabels,
   ...enImportLabels,
+  ...enMailLabels,
+  notifications: {
+    ...enMailLabels.notifications,
+    values: { ...enMailLabels.notifications.values, status: enStateWords },
+  },
+  ...enExportLabels,
   internalusers: {
     title: 'Internal users',
     singular: 'internal user',

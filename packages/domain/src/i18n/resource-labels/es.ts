@@ -1,8 +1,12 @@
 import type { BadgeStatus } from '../../resources/badge-statuses.ts';
+import { esAuditLabels } from './audit-labels.ts';
 import { esCompatibilityLabels } from './compatibility-labels.ts';
+import { esExportLabels } from './export-labels.ts';
 import { esImportLabels } from './import-labels.ts';
+import { esMailLabels } from './mail-labels.ts';
 import { esMarketplaceLabels } from './marketplace-labels.ts';
 import { esNewsLabels } from './news-labels.ts';
+import { esQrLabels } from './qr-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {
@@ -134,6 +138,7 @@ const esStateWords = {
   delivered: 'Entregado',
   pending: 'Pendiente',
   sent: 'Enviado',
+  resent: 'Reenviado',
   confirmed: 'Confirmado',
   hold: 'En espera',
   active: 'Activo',
@@ -151,6 +156,7 @@ const esStateWords = {
   updated: 'Actualizado',
   deleted: 'Eliminado',
   error: 'Error',
+  failed: 'Fallido',
   success: 'Correcto',
   processing: 'Procesando',
   disabled: 'Desactivado',
@@ -189,6 +195,7 @@ const esFeminineStateWords = {
   cancelled: 'Cancelada',
   delivered: 'Entregada',
   sent: 'Enviada',
+  resent: 'Reenviada',
   confirmed: 'Confirmada',
   active: 'Activa',
   inactive: 'Inactiva',
@@ -215,9 +222,17 @@ const esFeminineStateWords = {
 
 export const esResourceLabels = {
   ...esCompatibilityLabels,
+  ...esAuditLabels,
   ...esMarketplaceLabels,
   ...esNewsLabels,
+  ...esQrLabels,
   ...esImportLabels,
+  ...esMailLabels,
+  notifications: {
+    ...esMailLabels.notifications,
+    values: { ...esMailLabels.notifications.values, status: esFeminineStateWords },
+  },
+  ...esExportLabels,
   internalusers: {
     title: 'Usuarios internos',
     singular: 'usuario interno',

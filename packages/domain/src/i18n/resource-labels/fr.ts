@@ -1,7 +1,11 @@
+import { frAuditLabels } from './audit-labels.ts';
 import { frCompatibilityLabels } from './compatibility-labels.ts';
+import { frExportLabels } from './export-labels.ts';
 import { frImportLabels } from './import-labels.ts';
+import { frMailLabels } from './mail-labels.ts';
 import { frMarketplaceLabels } from './marketplace-labels.ts';
 import { frNewsLabels } from './news-labels.ts';
+import { frQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
@@ -129,6 +133,7 @@ const frStateWords = {
   delivered: 'Livré',
   pending: 'En attente',
   sent: 'Envoyé',
+  resent: 'Renvoyé',
   confirmed: 'Confirmé',
   hold: 'Suspendu',
   active: 'Actif',
@@ -146,6 +151,7 @@ const frStateWords = {
   updated: 'Mis à jour',
   deleted: 'Supprimé',
   error: 'Erreur',
+  failed: 'Échoué',
   success: 'Réussi',
   processing: 'En cours',
   disabled: 'Désactivé',
@@ -184,6 +190,7 @@ const frFeminineStateWords = {
   cancelled: 'Annulée',
   delivered: 'Livrée',
   sent: 'Envoyée',
+  resent: 'Renvoyée',
   confirmed: 'Confirmée',
   active: 'Active',
   inactive: 'Inactive',
@@ -212,9 +219,17 @@ const frFeminineStateWords = {
 
 export const frResourceLabels: ResourceLabels = {
   ...frCompatibilityLabels,
+  ...frAuditLabels,
   ...frMarketplaceLabels,
   ...frNewsLabels,
+  ...frQrLabels,
   ...frImportLabels,
+  ...frMailLabels,
+  notifications: {
+    ...frMailLabels.notifications,
+    values: { ...frMailLabels.notifications.values, status: frFeminineStateWords },
+  },
+  ...frExportLabels,
   internalusers: {
     title: 'Utilisateurs internes',
     singular: 'utilisateur interne',

@@ -1,7 +1,11 @@
+import { itAuditLabels } from './audit-labels.ts';
 import { itCompatibilityLabels } from './compatibility-labels.ts';
+import { itExportLabels } from './export-labels.ts';
 import { itImportLabels } from './import-labels.ts';
+import { itMailLabels } from './mail-labels.ts';
 import { itMarketplaceLabels } from './marketplace-labels.ts';
 import { itNewsLabels } from './news-labels.ts';
+import { itQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
@@ -129,6 +133,7 @@ const itStateWords = {
   delivered: 'Consegnato',
   pending: 'In sospeso',
   sent: 'Inviato',
+  resent: 'Reinviato',
   confirmed: 'Confermato',
   hold: 'In attesa',
   active: 'Attivo',
@@ -146,6 +151,7 @@ const itStateWords = {
   updated: 'Aggiornato',
   deleted: 'Eliminato',
   error: 'Errore',
+  failed: 'Non riuscito',
   success: 'Riuscito',
   processing: 'In elaborazione',
   disabled: 'Disattivato',
@@ -184,6 +190,7 @@ const itFeminineStateWords = {
   cancelled: 'Annullata',
   delivered: 'Consegnata',
   sent: 'Inviata',
+  resent: 'Reinviata',
   confirmed: 'Confermata',
   active: 'Attiva',
   inactive: 'Inattiva',
@@ -211,9 +218,17 @@ const itFeminineStateWords = {
 
 export const itResourceLabels: ResourceLabels = {
   ...itCompatibilityLabels,
+  ...itAuditLabels,
   ...itMarketplaceLabels,
   ...itNewsLabels,
+  ...itQrLabels,
   ...itImportLabels,
+  ...itMailLabels,
+  notifications: {
+    ...itMailLabels.notifications,
+    values: { ...itMailLabels.notifications.values, status: itFeminineStateWords },
+  },
+  ...itExportLabels,
   internalusers: {
     title: 'Utenti interni',
     singular: 'utente interno',

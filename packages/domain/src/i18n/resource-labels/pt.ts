@@ -1,7 +1,11 @@
+import { ptAuditLabels } from './audit-labels.ts';
 import { ptCompatibilityLabels } from './compatibility-labels.ts';
+import { ptExportLabels } from './export-labels.ts';
 import { ptImportLabels } from './import-labels.ts';
+import { ptMailLabels } from './mail-labels.ts';
 import { ptMarketplaceLabels } from './marketplace-labels.ts';
 import { ptNewsLabels } from './news-labels.ts';
+import { ptQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
@@ -129,6 +133,7 @@ const ptStateWords = {
   delivered: 'Entregue',
   pending: 'Pendente',
   sent: 'Enviado',
+  resent: 'Reenviado',
   confirmed: 'Confirmado',
   hold: 'Em espera',
   active: 'Ativo',
@@ -146,6 +151,7 @@ const ptStateWords = {
   updated: 'Atualizado',
   deleted: 'Eliminado',
   error: 'Erro',
+  failed: 'Falhado',
   success: 'Sucesso',
   processing: 'A processar',
   disabled: 'Desativado',
@@ -183,6 +189,7 @@ const ptFeminineStateWords = {
   closed: 'Fechada',
   cancelled: 'Cancelada',
   sent: 'Enviada',
+  resent: 'Reenviada',
   confirmed: 'Confirmada',
   active: 'Ativa',
   inactive: 'Inativa',
@@ -208,9 +215,17 @@ const ptFeminineStateWords = {
 
 export const ptResourceLabels: ResourceLabels = {
   ...ptCompatibilityLabels,
+  ...ptAuditLabels,
   ...ptMarketplaceLabels,
   ...ptNewsLabels,
+  ...ptQrLabels,
   ...ptImportLabels,
+  ...ptMailLabels,
+  notifications: {
+    ...ptMailLabels.notifications,
+    values: { ...ptMailLabels.notifications.values, status: ptFeminineStateWords },
+  },
+  ...ptExportLabels,
   internalusers: {
     title: 'Utilizadores internos',
     singular: 'utilizador interno',

@@ -17,9 +17,12 @@ import { ACCESS_CONFIG_RESOURCES } from '../access/index.ts';
 import { USER_RESOURCES } from '../access/users.ts';
 import { returns } from '../aftersales/returns.ts';
 import { ASSISTANCE_RESOURCES } from '../assistance/index.ts';
+import { audits } from '../audits/audits.ts';
 import { COMMISSION_RESOURCES } from '../commissions/index.ts';
+import { MAIL_RESOURCES } from '../communication/mail-resources.ts';
 import { COMPATIBILITY_RESOURCES } from '../compatibility/index.ts';
 import { CUSTOMER_RESOURCES } from '../customers/index.ts';
+import { exportsDefinition } from '../exports/exports.ts';
 import { countries } from '../global/countries.ts';
 import { IMPORT_RESOURCES } from '../imports/index.ts';
 import { INTEGRATION_RESOURCES } from '../integrations/index.ts';
@@ -27,6 +30,7 @@ import { MARKETPLACE_RESOURCES } from '../marketplace/index.ts';
 import { MEDIA_RESOURCES } from '../multimedia/index.ts';
 import { NEWS_RESOURCES } from '../news/index.ts';
 import { ORDER_RESOURCES } from '../orders/index.ts';
+import { QR_RESOURCES } from '../qr/index.ts';
 import { renewalPlans } from '../renewals/renewal-plans.ts';
 import type { ResourceDefinition } from '../resource.ts';
 import { SHIPMENT_RESOURCES } from '../shipments/index.ts';
@@ -85,6 +89,10 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
     ...SHIPMENT_RESOURCES,
     ...COMPATIBILITY_RESOURCES,
     ...MARKETPLACE_RESOURCES,
+    exportsDefinition,
+    ...MAIL_RESOURCES,
     ...NEWS_RESOURCES,
+    audits,
+    ...QR_RESOURCES,
   ].map((definition) => [definition.name, definition]),
 );

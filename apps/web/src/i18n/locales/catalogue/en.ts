@@ -1,9 +1,14 @@
 import { enResourceLabels, enValueLabels } from '@proboard/domain';
+import { enAuditScreens } from './audits.ts';
 import { enImportScreen } from './imports.ts';
+import { enMailScreens } from './mail-en.ts';
+import { enQrScreen } from './qr.ts';
 import type { CatalogueMessages } from './types.ts';
 
 export const enCatalogue: CatalogueMessages = {
   importScreen: enImportScreen,
+  qrScreen: enQrScreen,
+  auditScreens: enAuditScreens,
   kit: {
     table: {
       search: 'Search',
@@ -141,6 +146,10 @@ export const enCatalogue: CatalogueMessages = {
         answer: 'Answer',
         symptom: 'Symptom',
         solution: 'Solution',
+        subject: 'Subject',
+        pre_header: 'Pre-header',
+        body_2: 'Body 2',
+        link_label: 'Link text',
       },
     },
     keywords: {
@@ -630,4 +639,5 @@ export const enCatalogue: CatalogueMessages = {
     surveyNotSent: 'Sent to the customer once the assignment is done',
     surveyWaiting: 'Sent to the customer; the link works until {{date}}',
   },
+  ...enMailScreens,
 };

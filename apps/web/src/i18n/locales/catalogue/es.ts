@@ -1,9 +1,14 @@
 import { esResourceLabels, esValueLabels } from '@proboard/domain';
+import { esAuditScreens } from './audits.ts';
 import { esImportScreen } from './imports.ts';
+import { esMailScreens } from './mail-es.ts';
+import { esQrScreen } from './qr.ts';
 
 /** Texts of the resource kit (tables, forms) and of the catalogue screens. Spanish is the reference. */
 export const esCatalogue = {
   importScreen: esImportScreen,
+  qrScreen: esQrScreen,
+  auditScreens: esAuditScreens,
   kit: {
     table: {
       search: 'Buscar',
@@ -141,6 +146,10 @@ export const esCatalogue = {
         answer: 'Respuesta',
         symptom: 'Síntoma',
         solution: 'Solución',
+        subject: 'Asunto',
+        pre_header: 'Preencabezado',
+        body_2: 'Contenido 2',
+        link_label: 'Texto del enlace',
       },
     },
     keywords: {
@@ -634,4 +643,5 @@ export const esCatalogue = {
     surveyNotSent: 'Se envía al cliente cuando la asignación está hecha',
     surveyWaiting: 'Enviada al cliente; el enlace vale hasta el {{date}}',
   },
+  ...esMailScreens,
 } as const;

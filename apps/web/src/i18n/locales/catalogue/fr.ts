@@ -1,9 +1,14 @@
 import { frResourceLabels, frValueLabels } from '@proboard/domain';
+import { frAuditScreens } from './audits.ts';
 import { frImportScreen } from './imports.ts';
+import { frMailScreens } from './mail-fr.ts';
+import { frQrScreen } from './qr.ts';
 import type { CatalogueMessages } from './types.ts';
 
 export const frCatalogue: CatalogueMessages = {
   importScreen: frImportScreen,
+  qrScreen: frQrScreen,
+  auditScreens: frAuditScreens,
   kit: {
     table: {
       search: 'Rechercher',
@@ -141,6 +146,10 @@ export const frCatalogue: CatalogueMessages = {
         answer: 'Réponse',
         symptom: 'Symptôme',
         solution: 'Solution',
+        subject: 'Objet',
+        pre_header: 'Pré-en-tête',
+        body_2: 'Contenu 2',
+        link_label: 'Texte du lien',
       },
     },
     keywords: {
@@ -634,4 +643,5 @@ export const frCatalogue: CatalogueMessages = {
     surveyNotSent: 'Envoyée au client une fois l’affectation terminée',
     surveyWaiting: 'Envoyée au client ; le lien est valable jusqu’au {{date}}',
   },
+  ...frMailScreens,
 };

@@ -1,9 +1,14 @@
 import { itResourceLabels, itValueLabels } from '@proboard/domain';
+import { itAuditScreens } from './audits.ts';
 import { itImportScreen } from './imports.ts';
+import { itMailScreens } from './mail-it.ts';
+import { itQrScreen } from './qr.ts';
 import type { CatalogueMessages } from './types.ts';
 
 export const itCatalogue: CatalogueMessages = {
   importScreen: itImportScreen,
+  qrScreen: itQrScreen,
+  auditScreens: itAuditScreens,
   kit: {
     table: {
       search: 'Cerca',
@@ -141,6 +146,10 @@ export const itCatalogue: CatalogueMessages = {
         answer: 'Risposta',
         symptom: 'Sintomo',
         solution: 'Soluzione',
+        subject: 'Oggetto',
+        pre_header: 'Pre-intestazione',
+        body_2: 'Contenuto 2',
+        link_label: 'Testo del collegamento',
       },
     },
     keywords: {
@@ -637,4 +646,5 @@ export const itCatalogue: CatalogueMessages = {
     surveyNotSent: 'Si invia al cliente quando l’incarico è completato',
     surveyWaiting: 'Inviato al cliente; il link vale fino al {{date}}',
   },
+  ...itMailScreens,
 };

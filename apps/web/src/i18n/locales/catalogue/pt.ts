@@ -1,9 +1,14 @@
 import { ptResourceLabels, ptValueLabels } from '@proboard/domain';
+import { ptAuditScreens } from './audits.ts';
 import { ptImportScreen } from './imports.ts';
+import { ptMailScreens } from './mail-pt.ts';
+import { ptQrScreen } from './qr.ts';
 import type { CatalogueMessages } from './types.ts';
 
 export const ptCatalogue: CatalogueMessages = {
   importScreen: ptImportScreen,
+  qrScreen: ptQrScreen,
+  auditScreens: ptAuditScreens,
   kit: {
     table: {
       search: 'Pesquisar',
@@ -141,6 +146,10 @@ export const ptCatalogue: CatalogueMessages = {
         answer: 'Resposta',
         symptom: 'Sintoma',
         solution: 'Solução',
+        subject: 'Assunto',
+        pre_header: 'Pré-cabeçalho',
+        body_2: 'Conteúdo 2',
+        link_label: 'Texto da ligação',
       },
     },
     keywords: {
@@ -632,4 +641,5 @@ export const ptCatalogue: CatalogueMessages = {
     surveyNotSent: 'Enviado ao cliente quando a atribuição está concluída',
     surveyWaiting: 'Enviado ao cliente; o link vale até {{date}}',
   },
+  ...ptMailScreens,
 };

@@ -1,0 +1,136 @@
+/** Texts of the QR redirections' panels (issue 35), per locale; each catalogue holds its own. */
+export const esQrScreen = {
+  imageTitle: 'Código QR',
+  publicUrl: 'Dirección que contiene',
+  size: 'Tamaño',
+  level: 'Corrección de errores',
+  levels: { L: 'L (7 %)', M: 'M (15 %)', Q: 'Q (25 %)', H: 'H (30 %)' },
+  downloadPng: 'Descargar PNG',
+  downloadSvg: 'Descargar SVG',
+  downloadError: 'No se ha podido descargar la imagen',
+  scansTitle: 'Escaneos',
+  scansTotal: '{{total}} escaneos de personas, {{bots}} de robots aparte',
+  scansChart: 'Escaneos por mes',
+  scans: 'Escaneos',
+  device: 'Dispositivo',
+  devices: { ios: 'iOS', android: 'Android', other: 'Otros' },
+  country: 'País',
+  unknownCountry: 'Sin país',
+  legacyTitle: 'Código impreso',
+  printedAddress: 'Dirección impresa',
+  convert: 'Convertir en una redirección nueva',
+  convertConfirm:
+    'Se creará una redirección nueva con el destino de {{code}}, y la dirección impresa pasará a responder con ella. ¿Continuar?',
+  convertError: 'No se ha podido convertir la redirección',
+  converted: 'Convertida: la dirección impresa responde con la redirección nueva.',
+};
+
+type QrScreen = {
+  [K in keyof typeof esQrScreen]: (typeof esQrScreen)[K] extends string
+    ? string
+    : { [L in keyof (typeof esQrScreen)[K]]: string };
+};
+
+export const enQrScreen: QrScreen = {
+  imageTitle: 'QR code',
+  publicUrl: 'Address it holds',
+  size: 'Size',
+  level: 'Error correction',
+  levels: { L: 'L (7%)', M: 'M (15%)', Q: 'Q (25%)', H: 'H (30%)' },
+  downloadPng: 'Download PNG',
+  downloadSvg: 'Download SVG',
+  downloadError: 'The image could not be downloaded',
+  scansTitle: 'Scans',
+  scansTotal: '{{total}} scans by people, {{bots}} by robots apart',
+  scansChart: 'Scans per month',
+  scans: 'Scans',
+  device: 'Device',
+  devices: { ios: 'iOS', android: 'Android', other: 'Other' },
+  country: 'Country',
+  unknownCountry: 'No country',
+  legacyTitle: 'Printed code',
+  printedAddress: 'Printed address',
+  convert: 'Convert into a new redirection',
+  convertConfirm:
+    'A new redirection will be created with the destination of {{code}}, and the printed address will answer through it. Continue?',
+  convertError: 'The redirection could not be converted',
+  converted: 'Converted: the printed address answers through the new redirection.',
+};
+
+export const frQrScreen: QrScreen = {
+  imageTitle: 'Code QR',
+  publicUrl: 'Adresse qu’il contient',
+  size: 'Taille',
+  level: 'Correction d’erreurs',
+  levels: { L: 'L (7 %)', M: 'M (15 %)', Q: 'Q (25 %)', H: 'H (30 %)' },
+  downloadPng: 'Télécharger PNG',
+  downloadSvg: 'Télécharger SVG',
+  downloadError: 'L’image n’a pas pu être téléchargée',
+  scansTitle: 'Scans',
+  scansTotal: '{{total}} scans de personnes, {{bots}} de robots à part',
+  scansChart: 'Scans par mois',
+  scans: 'Scans',
+  device: 'Appareil',
+  devices: { ios: 'iOS', android: 'Android', other: 'Autres' },
+  country: 'Pays',
+  unknownCountry: 'Sans pays',
+  legacyTitle: 'Code imprimé',
+  printedAddress: 'Adresse imprimée',
+  convert: 'Convertir en une nouvelle redirection',
+  convertConfirm:
+    'Une nouvelle redirection sera créée avec la destination de {{code}}, et l’adresse imprimée répondra par elle. Continuer ?',
+  convertError: 'La redirection n’a pas pu être convertie',
+  converted: 'Convertie : l’adresse imprimée répond par la nouvelle redirection.',
+};
+
+export const itQrScreen: QrScreen = {
+  imageTitle: 'Codice QR',
+  publicUrl: 'Indirizzo che contiene',
+  size: 'Dimensione',
+  level: 'Correzione degli errori',
+  levels: { L: 'L (7%)', M: 'M (15%)', Q: 'Q (25%)', H: 'H (30%)' },
+  downloadPng: 'Scarica PNG',
+  downloadSvg: 'Scarica SVG',
+  downloadError: 'Non è stato possibile scaricare l’immagine',
+  scansTitle: 'Scansioni',
+  scansTotal: '{{total}} scansioni di persone, {{bots}} di robot a parte',
+  scansChart: 'Scansioni al mese',
+  scans: 'Scansioni',
+  device: 'Dispositivo',
+  devices: { ios: 'iOS', android: 'Android', other: 'Altri' },
+  country: 'Paese',
+  unknownCountry: 'Senza paese',
+  legacyTitle: 'Codice stampato',
+  printedAddress: 'Indirizzo stampato',
+  convert: 'Converti in un nuovo reindirizzamento',
+  convertConfirm:
+    'Verrà creato un nuovo reindirizzamento con la destinazione di {{code}} e l’indirizzo stampato risponderà tramite esso. Continuare?',
+  convertError: 'Non è stato possibile convertire il reindirizzamento',
+  converted: 'Convertito: l’indirizzo stampato risponde tramite il nuovo reindirizzamento.',
+};
+
+export const ptQrScreen: QrScreen = {
+  imageTitle: 'Código QR',
+  publicUrl: 'Endereço que contém',
+  size: 'Tamanho',
+  level: 'Correção de erros',
+  levels: { L: 'L (7 %)', M: 'M (15 %)', Q: 'Q (25 %)', H: 'H (30 %)' },
+  downloadPng: 'Descarregar PNG',
+  downloadSvg: 'Descarregar SVG',
+  downloadError: 'Não foi possível descarregar a imagem',
+  scansTitle: 'Leituras',
+  scansTotal: '{{total}} leituras de pessoas, {{bots}} de robôs à parte',
+  scansChart: 'Leituras por mês',
+  scans: 'Leituras',
+  device: 'Dispositivo',
+  devices: { ios: 'iOS', android: 'Android', other: 'Outros' },
+  country: 'País',
+  unknownCountry: 'Sem país',
+  legacyTitle: 'Código impresso',
+  printedAddress: 'Endereço impresso',
+  convert: 'Converter num novo redirecionamento',
+  convertConfirm:
+    'Será criado um novo redirecionamento com o destino de {{code}}, e o endereço impresso passará a responder através dele. Continuar?',
+  convertError: 'Não foi possível converter o redirecionamento',
+  converted: 'Convertido: o endereço impresso responde através do novo redirecionamento.',
+};
