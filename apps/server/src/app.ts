@@ -47,6 +47,7 @@ import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { warrantiesRoutes } from './modules/warranties/warranties.routes.ts';
 import { digitalDocsRoutes } from './modules/wiki/digital-docs.routes.ts';
+import { wikiZonesRoutes } from './modules/wiki-zones/wiki-zones.routes.ts';
 import { batchJobRoutes } from './platform/batch-jobs/batch-jobs.routes.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { AppContext } from './platform/context.ts';
@@ -105,6 +106,7 @@ const modules = [
   catalogueContentRoutes,
   globalRoutes,
   digitalDocsRoutes,
+  wikiZonesRoutes,
   multimediaRoutes,
   newsRoutes,
   marketplaceRoutes,

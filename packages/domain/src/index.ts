@@ -40,6 +40,7 @@ export * from './resources/shipments/index.ts';
 export * from './resources/tickets/index.ts';
 export * from './resources/warranties/index.ts';
 export * from './resources/wiki/index.ts';
+export * from './resources/wiki-zones/index.ts';
 export * from './table/context.ts';
 export * from './table/pagination.ts';
 export * from './table/sort.ts';

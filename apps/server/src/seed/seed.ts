@@ -45,6 +45,7 @@ import { seedDemoReturns } from './demo-returns.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 import { seedDemoWarranties } from './demo-warranties.ts';
+import { seedDemoWikiZones } from './demo-wiki-zones.ts';
 
 /**
  * Idempotent: the role and permission catalogue always (it is part of the product); demo groups,
@@ -157,6 +158,7 @@ async function seedDemo(tx: Tx, storage: Storage | undefined) {
   await seedDemoExports(tx, storage);
   await seedDemoNews(tx);
   await seedDemoQr(tx);
+  await seedDemoWikiZones(tx);
   // After returns, warranties, shipments and tickets: the notifications link to them.
   await seedDemoCommunication(tx);
   // Last: the trail of the demo's own records.

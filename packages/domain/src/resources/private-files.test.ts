@@ -35,6 +35,9 @@ const PUBLIC_MEDIA = new Set([
   // Customers' apps show published news with their image, to anyone (the public `published` read).
   'news',
   // Product manuals and technical sheets (issue 35): installers download them, like the catalogue's docs.
+  'documentation',
+  // A QR code's SEO image is shown on its public landing page to whoever scans it.
+  'qrredirections',
 ]);
 
 const FILE_KINDS: readonly FieldKind[] = ['file', 'image', 'images'];

@@ -32,6 +32,9 @@ const UPLOADERS = anyRoleOf(
     'works',
     // A company's documents (W-9, RIB, K-bis...).
     'companies',
+    // Wiki documents' attachments and the products' documentation (issue 35).
+    'wikizones',
+    'documentation',
   ],
   ['create', 'edit'],
 );

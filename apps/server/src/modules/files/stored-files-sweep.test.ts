@@ -168,6 +168,7 @@ describe('the registry of columns holding stored files', () => {
       'notifications.eml_path',
       'docs.document_type',
       'news.image_description',
+      'documentation.document_type',
     ]);
     const candidates = await t.db.execute<{ name: string }>(sql`
       select table_name || '.' || column_name as name from information_schema.columns

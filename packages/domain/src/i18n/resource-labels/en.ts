@@ -7,6 +7,7 @@ import { enMarketplaceLabels } from './marketplace-labels.ts';
 import { enNewsLabels } from './news-labels.ts';
 import { enQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
+import { enWikiZoneLabels } from './wiki-zone-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {
@@ -187,6 +188,7 @@ export const enResourceLabels: ResourceLabels = {
   ...enMarketplaceLabels,
   ...enNewsLabels,
   ...enQrLabels,
+  ...enWikiZoneLabels,
   ...enImportLabels,
   ...enMailLabels,
   notifications: {

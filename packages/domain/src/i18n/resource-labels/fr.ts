@@ -7,6 +7,7 @@ import { frMarketplaceLabels } from './marketplace-labels.ts';
 import { frNewsLabels } from './news-labels.ts';
 import { frQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
+import { frWikiZoneLabels } from './wiki-zone-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {
@@ -223,6 +224,7 @@ export const frResourceLabels: ResourceLabels = {
   ...frMarketplaceLabels,
   ...frNewsLabels,
   ...frQrLabels,
+  ...frWikiZoneLabels,
   ...frImportLabels,
   ...frMailLabels,
   notifications: {

@@ -7,6 +7,7 @@ import { itMarketplaceLabels } from './marketplace-labels.ts';
 import { itNewsLabels } from './news-labels.ts';
 import { itQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
+import { itWikiZoneLabels } from './wiki-zone-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {
@@ -222,6 +223,7 @@ export const itResourceLabels: ResourceLabels = {
   ...itMarketplaceLabels,
   ...itNewsLabels,
   ...itQrLabels,
+  ...itWikiZoneLabels,
   ...itImportLabels,
   ...itMailLabels,
   notifications: {

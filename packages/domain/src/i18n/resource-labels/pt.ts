@@ -7,6 +7,7 @@ import { ptMarketplaceLabels } from './marketplace-labels.ts';
 import { ptNewsLabels } from './news-labels.ts';
 import { ptQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
+import { ptWikiZoneLabels } from './wiki-zone-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {
@@ -219,6 +220,7 @@ export const ptResourceLabels: ResourceLabels = {
   ...ptMarketplaceLabels,
   ...ptNewsLabels,
   ...ptQrLabels,
+  ...ptWikiZoneLabels,
   ...ptImportLabels,
   ...ptMailLabels,
   notifications: {

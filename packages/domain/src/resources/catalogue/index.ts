@@ -37,6 +37,7 @@ import { SHIPMENT_RESOURCES } from '../shipments/index.ts';
 import { TICKET_RESOURCES } from '../tickets/index.ts';
 import { warranties } from '../warranties/warranties.ts';
 import { DIGITAL_DOCS_RESOURCES } from '../wiki/digital-docs.ts';
+import { WIKI_ZONE_RESOURCES } from '../wiki-zones/index.ts';
 import { articles } from './articles.ts';
 import { attributeTypes } from './attribute-types.ts';
 import { autodiagnosis } from './autodiagnosis.ts';
@@ -94,5 +95,6 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
     ...NEWS_RESOURCES,
     audits,
     ...QR_RESOURCES,
+    ...WIKI_ZONE_RESOURCES,
   ].map((definition) => [definition.name, definition]),
 );
