@@ -90,6 +90,8 @@ export interface RegisteredRoute {
   strictRoles: boolean;
   /** True when the guard admits writes only: used by the trust suite. */
   hasBody: boolean;
+  /** The multipart field of a route that takes a file instead of a JSON body (RouteSpec.upload). */
+  upload?: string;
 }
 
 declare module 'fastify' {
@@ -180,6 +182,7 @@ export function route<
     guards,
     strictRoles: spec.strictRoles ?? false,
     hasBody: Boolean(spec.body),
+    ...(spec.upload ? { upload: spec.upload } : {}),
   });
 
   app.route({
