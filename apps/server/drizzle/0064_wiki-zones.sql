@@ -91,4 +91,4 @@ CREATE TRIGGER wiki_document_versions_immutable BEFORE UPDATE OR DELETE ON "wiki
 	FOR EACH ROW EXECUTE FUNCTION wiki_versions_immutable();
 --> statement-breakpoint
 -- Lists forget what a write to these tables can alter (0024, 0053).
-SELECT list_change_track(t::regclass) FROM unnest(ARRAY['wiki_zones', 'wiki_documents', 'documentation']) AS t;
+SELECT list_change_track(t::regclass) FROM unnest(ARRAY['wiki_zones', 'wiki_documents', 'documentation', 'documentation_products', 'documentation_families']) AS t;

@@ -16,8 +16,9 @@ export async function seedDemoQr(tx: Tx) {
       (p.id + k.n) % 17 <> 0,
       k.type,
       initcap(k.type) || ' · ' || p.name,
-      coalesce(p.markets_available[1:2], '{}'),
-      array['es', 'en', 'pt'],
+      (select coalesce(array_agg(m order by m), '{}') from unnest(p.markets_available[1:2]) m),
+      -- Sorted, as a save stores them.
+      array['en', 'es', 'pt'],
       'https://www.airzonecontrol.com/es/' || k.path || '/' || coalesce(p.slug, lower(p.az_iso)),
       case when k.type in ('product', 'support') then 'https://apps.apple.com/es/app/airzone-cloud/id1145386614' end,
       case when k.type in ('product', 'support') then 'https://play.google.com/store/apps/details?id=com.airzone.cloud' end,

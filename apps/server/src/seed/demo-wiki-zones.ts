@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../platform/resources/resource-store.ts';
+import type { Storage } from '../platform/storage.ts';
+import { storeDemoPdf } from './demo-media.ts';
 
 /**
  * Demo wiki zone and documentation (issue 35): a tree of zones as a technical service keeps them,
@@ -315,7 +317,15 @@ const DOCUMENTS: { zone: string; versions: Version[] }[] = [
 const isEmpty = async (tx: Tx, table: string) =>
   (await tx.execute(sql.raw(`select 1 from ${table} limit 1`))).rows.length === 0;
 
-export async function seedDemoWikiZones(tx: Tx) {
+/** The demo documentation's files: storage name and title. */
+const DOCUMENTATION_PDFS = [
+  ['documentation-manual', 'Manual de usuario Airzone'],
+  ['documentation-sheet', 'Ficha tecnica Airzone'],
+  ['documentation-guide', 'Guia de instalacion Airzone'],
+  ['documentation-quick', 'Guia rapida Airzone'],
+] as const;
+
+export async function seedDemoWikiZones(tx: Tx, storage?: Storage) {
   if (await isEmpty(tx, 'wiki_zones')) {
     const zones = ZONES.map((zone, index) => ({
       parent: zone.parent ?? null,
@@ -358,8 +368,11 @@ export async function seedDemoWikiZones(tx: Tx) {
   }
   if (await isEmpty(tx, 'documentation')) {
     // The demo products' manuals and technical sheets, on the demo media's PDFs.
+    // Their own PDFs (a manual, a sheet, a guide), also in a seed without storage: the lists need rows.
+    const urls = [];
+    for (const [name, title] of DOCUMENTATION_PDFS) urls.push(await storeDemoPdf(tx, storage, name, title));
     await tx.execute(sql`with pdfs as (
-        select '/files/' || storage_key as url, row_number() over (order by id) as n from stored_files where extension = 'pdf'),
+        select url, n from unnest(${sql.param(urls)}::text[]) with ordinality as u(url, n)),
       targets as (select id, az_iso, name, row_number() over (order by id) as n from products order by id limit 12),
       kinds(kind, es, en, fr) as (values
         ('manual', 'Manual de usuario', 'User manual', 'Manuel utilisateur'),

@@ -158,7 +158,7 @@ async function seedDemo(tx: Tx, storage: Storage | undefined) {
   await seedDemoExports(tx, storage);
   await seedDemoNews(tx);
   await seedDemoQr(tx);
-  await seedDemoWikiZones(tx);
+  await seedDemoWikiZones(tx, storage);
   // After returns, warranties, shipments and tickets: the notifications link to them.
   await seedDemoCommunication(tx);
   // Last: the trail of the demo's own records.

@@ -222,6 +222,13 @@ export interface ResourceDefinition<S extends z.ZodType = z.ZodType> {
    * areas belongs here (private-files.test.ts holds the list of public ones).
    */
   privateFiles?: readonly string[];
+  /**
+   * A create is a request the server works through for the caller (an export): each user has one on
+   * its way at a time, only its requester edits it, and an edit asks again. The generated suites
+   * that clone records as independent rows (concurrency, round trip, crash safety) leave it to its
+   * module's own tests; the authorization and hostile-body suites still attack its routes.
+   */
+  requestedWork?: true;
 }
 
 /** The nested API path of a child under one parent record: `customers/companies/12/addresses`. */

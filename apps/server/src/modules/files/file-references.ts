@@ -59,4 +59,13 @@ export const FILE_REFERENCES: readonly FileReference[] = [
   { table: 'news', column: 'image_url', holds: 'url' },
   // Exports (issue 32): the file a job wrote, private.
   { table: 'exports', column: 'file_url', holds: 'url' },
+  // QR redirections (issue 33): the image of the code's public landing page.
+  { table: 'qr_redirections', column: 'seo_image_url', holds: 'url' },
+  // Wiki zones (issue 35): documents' attachments and rich text, in every kept version, and the
+  // products' manuals and technical sheets.
+  { table: 'wiki_documents', column: 'attachments', holds: 'urls' },
+  { table: 'wiki_documents', column: 'translations', holds: 'text' },
+  { table: 'wiki_document_versions', column: 'attachments', holds: 'urls' },
+  { table: 'wiki_document_versions', column: 'translations', holds: 'text' },
+  { table: 'documentation', column: 'file_url', holds: 'url' },
 ];

@@ -169,6 +169,10 @@ describe('the registry of columns holding stored files', () => {
       'docs.document_type',
       'news.image_description',
       'documentation.document_type',
+      // An import's file lives in the imports' own storage (`imports/`), never in stored_files.
+      'import_files.file_key',
+      'import_files.file_name',
+      'import_files.file_format',
     ]);
     const candidates = await t.db.execute<{ name: string }>(sql`
       select table_name || '.' || column_name as name from information_schema.columns

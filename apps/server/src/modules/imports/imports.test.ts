@@ -299,7 +299,12 @@ describe('upload and queue', () => {
   });
 
   it('applies a file all or nothing; a failed file stops the queue until someone resumes it', async () => {
-    // 5,200 rows: the first batch of 5,000 is written before the last row fails.
+    // 5,200 rows: the first batch of 5,000 is written before the last row fails. A maker of this
+    // test's own, with enough models whatever the demo holds.
+    await t.db.execute(sql`with maker as (insert into manufacturers (az_iso, name, slug)
+        values ('IMPORTBIG', 'Import big', 'import-big') returning id)
+      insert into iu_models (manufacturer_id, model_reference, model_key)
+      select maker.id, 'BIG-' || n, 'BIG' || n from maker, generate_series(1, 60) n`);
     const models = await t.db.execute<{ maker: string; model: string }>(sql`select m.az_iso as maker,
       u.model_reference as model from iu_models u join manufacturers m on m.id = u.manufacturer_id
       where u.active and m.az_iso <> 'DAIKIN' order by u.id`);

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../../test/fixtures/files.ts';
+import { multipart } from '../../test/fixtures/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const API = '/api/mstools.v1';
@@ -229,6 +231,31 @@ describe('redirections refused', () => {
       expect(res.statusCode, JSON.stringify(over)).toBe(422);
       expect(Object.keys(res.json().errors), JSON.stringify(over)).toEqual([field]);
     }
+  });
+
+  it('takes an SEO image of up to 200 kB (what social previews show), on the field beyond', async () => {
+    const stored = async (bytes: Buffer) => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/msmultimedia.v1/uploads?purpose=image',
+        token: admin,
+        ...multipart('seo.png', bytes),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().file.url as string;
+    };
+    // Noise does not compress: about 3 bytes a pixel.
+    const heavy = png(270, 270, true);
+    expect(heavy.length).toBeGreaterThan(200 * 1024);
+    const refused = await create(
+      'qrredirections',
+      redirectionBody('QR-T-SEO-LIMIT', { seo_image_url: await stored(heavy) }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ seo_image_url: ['The image is larger than 200 kB'] });
+    const light = await stored(png(150, 152, true));
+    const accepted = await createRedirection('QR-T-SEO-LIMIT', { seo_image_url: light });
+    expect(accepted.id).toBeGreaterThan(0);
   });
 });
 

@@ -1,4 +1,10 @@
-import { formatBytes, formatMessage, type Locale, limitedImageFields } from '@proboard/domain';
+import {
+  ERP_IMAGE_MAX_BYTES,
+  formatBytes,
+  formatMessage,
+  type Locale,
+  limitedImageFields,
+} from '@proboard/domain';
 import { sql } from 'drizzle-orm';
 import type { Queryable, ResourceStore, Row } from './resource-store.ts';
 
@@ -31,10 +37,13 @@ export async function oversizedImages(
     const size = sizes.get(storageKey);
     if (size !== undefined && size > maxBytes) {
       errors[key] = [
-        formatMessage(locale, 'uploads.erpImageTooLarge', {
-          actual: formatBytes(size),
-          size: formatBytes(maxBytes),
-        }),
+        // The ERP's limit says why; another limit (a QR landing page's image) only how much.
+        maxBytes === ERP_IMAGE_MAX_BYTES
+          ? formatMessage(locale, 'uploads.erpImageTooLarge', {
+              actual: formatBytes(size),
+              size: formatBytes(maxBytes),
+            })
+          : formatMessage(locale, 'uploads.imageTooLarge', { size: formatBytes(maxBytes) }),
       ];
     }
   }

@@ -131,14 +131,15 @@ export const exportsDefinition: ResourceDefinition<typeof exportSchema> = {
   fields: [
     { key: 'family', kind: 'select', half: true },
     { key: 'entity', kind: 'select', half: true },
-    { key: 'market_id', kind: 'select', source: 'markets', half: true },
+    { key: 'market_id', kind: 'select', source: 'globalmarkets', half: true },
     { key: 'languages', kind: 'multiselect', source: 'languages', half: true },
     { key: 'parts', kind: 'multiselect', half: true },
     { key: 'format', kind: 'select', half: true },
     { key: 'locale', kind: 'select', half: true },
   ],
-  // Spec section 3: the table's columns are Id and 'Fecha de creación'; who, state, size and the
-  // download follow (issue 32).
+  // Spec section 3: the table's columns are Id and 'Fecha de creación'; who, state and size follow
+  // (issue 32). The download is no column (a private file: no Excel cell, no remembered page carries
+  // a link); the screen's own table links each row's signed file_url.
   columns: [
     { key: 'id', type: 'number' },
     { key: 'created_at', type: 'date' },
@@ -149,11 +150,11 @@ export const exportsDefinition: ResourceDefinition<typeof exportSchema> = {
     { key: 'status', values: 'status', statuses: EXPORT_STATUSES },
     { key: 'progress', type: 'number', values: 'percent', searchable: false },
     { key: 'size', type: 'number', searchable: false },
-    { key: 'file_url', sortable: false, searchable: false },
   ],
   search: ['entity'],
   defaultSort: '-created_at',
   duplicate: false,
   // The written file: private, given as a signed link to those who may read the export.
   privateFiles: ['file_url'],
+  requestedWork: true,
 };
