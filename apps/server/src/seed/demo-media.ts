@@ -264,15 +264,11 @@ function demoPdf(title: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/**
- * A demo PDF as a stored file: its bytes written when there is storage, its `stored_files` row
- * always (a seed without storage, as the tests' template, still gets records that need a file;
- * their link answers 404 there). Returns its `/files/...` address.
- */
-export async function storeDemoPdf(tx: Tx, storage: Storage | undefined, name: string, title: string) {
+/** A demo PDF as a stored file (its bytes and its `stored_files` row); its `/files/...` address. */
+export async function storeDemoPdf(tx: Tx, storage: Storage, name: string, title: string) {
   const bytes = demoPdf(title);
   const key = demoKey(name, 'pdf');
-  if (storage) await storage.put(key, bytes, 'application/pdf');
+  await storage.put(key, bytes, 'application/pdf');
   await tx.execute(sql`insert into stored_files (storage_key, original_name, mime, extension, size, sha256)
     values (${key}, ${`${slug(title)}.pdf`}, 'application/pdf', 'pdf', ${bytes.length},
       ${createHash('sha256').update(bytes).digest('hex')}) on conflict (storage_key) do nothing`);

@@ -368,9 +368,15 @@ export async function seedDemoWikiZones(tx: Tx, storage?: Storage) {
   }
   if (await isEmpty(tx, 'documentation')) {
     // The demo products' manuals and technical sheets, on the demo media's PDFs.
-    // Their own PDFs (a manual, a sheet, a guide), also in a seed without storage: the lists need rows.
+    // Their own PDFs (a manual, a sheet, a guide); a seed without storage (the tests' template)
+    // links the ones the manufacturer's site publishes.
     const urls = [];
-    for (const [name, title] of DOCUMENTATION_PDFS) urls.push(await storeDemoPdf(tx, storage, name, title));
+    for (const [name, title] of DOCUMENTATION_PDFS)
+      urls.push(
+        storage
+          ? await storeDemoPdf(tx, storage, name, title)
+          : `https://www.airzonecontrol.com/descargas/${name}.pdf`,
+      );
     await tx.execute(sql`with pdfs as (
         select url, n from unnest(${sql.param(urls)}::text[]) with ordinality as u(url, n)),
       targets as (select id, az_iso, name, row_number() over (order by id) as n from products order by id limit 12),

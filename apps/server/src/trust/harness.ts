@@ -264,10 +264,15 @@ export interface ServedResource {
   remove: RegisteredRoute;
 }
 
+/** One record per value of a closed set (an e-mail template per event): no clone can be a new row. */
+const keyedByClosedSet = (definition: ResourceDefinition) =>
+  definition.fields.some((field) => field.uniqueCode && field.kind === 'select' && !field.source);
+
 /**
  * The definitions whose standard endpoints (list, create, update, delete) the server registers with
- * JSON bodies, as independent records. A resource created by a file upload (an import) or whose
- * create asks for work (an export, `requestedWork`) is not one: its module's own tests hold it.
+ * JSON bodies, as independent records. A resource created by a file upload (an import), whose
+ * create asks for work (an export, `requestedWork`) or keyed by a closed set (an e-mail template per
+ * event) is not one: its module's own tests hold it.
  */
 export function servedResources(app: FastifyInstance): ServedResource[] {
   const routes = routesUnderTest(app);
@@ -278,7 +283,13 @@ export function servedResources(app: FastifyInstance): ServedResource[] {
     const create = find('POST', base);
     const update = find('PUT', `${base}/:id`);
     const remove = find('DELETE', `${base}/:id`);
-    return list && create && !create.upload && !definition.requestedWork && update && remove
+    return list &&
+      create &&
+      !create.upload &&
+      !definition.requestedWork &&
+      !keyedByClosedSet(definition) &&
+      update &&
+      remove
       ? [{ definition, base, list, create, update, remove }]
       : [];
   });
@@ -456,8 +467,7 @@ export function withFreshCodes(
   for (const key of uniqueCodes(definition)) {
     const old = out[key];
     if (typeof old !== 'string' || !old) continue;
-    // A code chosen from a closed set (an e-mail template's event) is no text to renew:
-    // `withFreeChoices` picks one no record holds.
+    // A code chosen from a closed set (an e-mail template's event) is no text to renew.
     if (definition.fields.some((f) => f.key === key && f.kind === 'select' && !f.source)) continue;
     if (!required.has(key)) {
       out = { ...out, [key]: null };
@@ -500,43 +510,6 @@ function withFreshRowCodes(
         return renewed;
       }),
     };
-  }
-  return out;
-}
-
-/**
- * Unique codes chosen from a closed set (an e-mail template's event, a select without a source): a
- * value no record holds; when every value is taken, another record holding one is deleted first and
- * its body sent instead (the rest of a template fits its own event only), as an administrator
- * writes a template anew.
- */
-async function withFreeChoices(
-  call: Call,
-  resource: Pick<ServedResource, 'definition' | 'base'>,
-  schema: JsonSchema | undefined,
-  body: Json,
-): Promise<Json> {
-  let out = body;
-  for (const field of resource.definition.fields) {
-    if (!field.uniqueCode || field.kind !== 'select' || field.source) continue;
-    const values = schema?.properties?.[field.key]?.enum as string[] | undefined;
-    if (!values?.length) continue;
-    const { data } = await everyRow(call, resource.base, resource.definition.plural);
-    const holders = new Map(data.map((row) => [row[field.key], row.id]));
-    const free = values.find((value) => !holders.has(value));
-    if (free !== undefined) {
-      out = { ...out, [field.key]: free };
-      continue;
-    }
-    const taken = values.findLast((value) => value !== out[field.key])!;
-    const holder = await call('GET', `${resource.base}/${holders.get(taken)}`);
-    const { updated_at: _stamp, ...replaced } = toSchema(
-      holder.json()[resource.definition.singular] as Json,
-      schema,
-    ) as Json;
-    const removed = await call('DELETE', `${resource.base}/${holders.get(taken)}`);
-    if (removed.status >= 300) throw new Error(`${resource.definition.name}: no free ${field.key}`);
-    out = replaced;
   }
   return out;
 }
@@ -606,16 +579,11 @@ export async function createClone(
   const code = codeField(resource.definition, schema);
   for (let attempt = 1; ; attempt++) {
     const n = next();
-    const body = await withFreeChoices(
+    const body = await withFreshReferences(
       call,
-      resource,
-      schema,
-      await withFreshReferences(
-        call,
-        resource.definition,
-        withFreshCodes(template, resource.definition, schema, n),
-        n,
-      ),
+      resource.definition,
+      withFreshCodes(template, resource.definition, schema, n),
+      n,
     );
     const res = await call('POST', resource.base, body);
     if (!code || attempt >= 30 || !refusedAsTaken(res.status, res.json(), code)) return { ...res, body };
@@ -630,12 +598,7 @@ export async function cloneBody(
   n: number,
 ): Promise<Json> {
   const body = withFreshCodes(await recordAsBody(call, resource, schema), resource.definition, schema, n);
-  return withFreeChoices(
-    call,
-    resource,
-    schema,
-    await withFreshReferences(call, resource.definition, body, n),
-  );
+  return withFreshReferences(call, resource.definition, body, n);
 }
 
 /** A private file's signed link (`/files/<key>?expires=&signature=`): each read signs it anew. */

@@ -86,6 +86,39 @@ describe('a template sent back as read', () => {
 });
 
 describe('saving a template', () => {
+  it('writes a deleted template anew, once however many ask at the same time, and refuses a stale save', async () => {
+    const saved = await template('export_ready');
+    const body = {
+      key: saved.key,
+      email_template_category_id: saved.email_template_category_id,
+      layout: saved.layout,
+      translations: saved.translations,
+    };
+    const taken = await t.request({
+      method: 'POST',
+      url: TEMPLATES,
+      headers: en,
+      token: admin,
+      payload: body,
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(Object.keys(taken.json().errors)).toEqual(['key']);
+    const removed = await t.request({ method: 'DELETE', url: `${TEMPLATES}/${saved.id}`, token: admin });
+    expect(removed.statusCode).toBe(200);
+    const creates = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.request({ method: 'POST', url: TEMPLATES, headers: en, token: admin, payload: body }),
+      ),
+    );
+    expect(creates.map((res) => res.statusCode).sort()).toEqual([201, ...Array(9).fill(422)]);
+    const created = await template('export_ready');
+    expect(created.translations).toEqual(saved.translations);
+    expect((await save(created, {})).statusCode).toBe(200);
+    const stale = await save(created, { layout: 'basic' });
+    expect(stale.statusCode).toBe(409);
+    expect((await template('export_ready')).layout).toBe(created.layout);
+  });
+
   it('refuses a variable its event does not give, naming the language and the variable', async () => {
     const saved = await template('return_accepted');
     const res = await save(saved, {

@@ -140,7 +140,9 @@ export const documentationStore: ResourceStore = {
         errors.families = [UNKNOWN_REFERENCE];
       if (await missingIds(tx, 'markets', (body.markets as number[]) ?? []))
         errors.markets = [UNKNOWN_REFERENCE];
-      if (await unknownFiles(tx, [body.file_url as string])) errors.file_url = [UNKNOWN_REFERENCE];
+      // An uploaded file must be one of ours; an https address is the manufacturer site's own.
+      const url = body.file_url as string;
+      if (url.startsWith('/files/') && (await unknownFiles(tx, [url]))) errors.file_url = [UNKNOWN_REFERENCE];
       return errors;
     },
     async afterWrite(tx, record, body) {

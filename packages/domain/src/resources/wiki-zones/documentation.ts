@@ -26,7 +26,11 @@ export const documentationSchema = z
       .partialRecord(z.enum(CONTENT_LANGUAGES), z.strictObject({ title: text(max(255)).optional() }))
       .default({}),
     version: requiredText(max(40)),
-    file_url: requiredText(max(200)).regex(STORED_FILE_URL, 'validations.storedFile'),
+    // An uploaded PDF, or the address of one the manufacturer's site already publishes.
+    file_url: requiredText(max(500)).refine(
+      (value) => STORED_FILE_URL.test(value) || /^https:\/\/[^\s/]+\/\S*$/.test(value),
+      'validations.storedFile',
+    ),
     products: idList.default([]),
     families: idList.default([]),
     languages: z.array(z.enum(CONTENT_LANGUAGES)).max(DOCUMENTATION_LANGUAGES_MAX).default([]),
