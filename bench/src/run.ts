@@ -67,6 +67,10 @@ const EDITED_COLUMN: Readonly<Record<string, string>> = {
   amazon_asins: 'keywords',
   iu_models: 'commercial_name',
   compatibilities: 'notes',
+  notifications: 'subject',
+  // An audit row is never edited by staff: the stream's edits stand for the retention job's touches.
+  audits: 'user_agent',
+  qr_redirections: 'description',
 };
 
 const USAGE = `npm run bench -- [options]
