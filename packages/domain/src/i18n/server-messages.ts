@@ -7,6 +7,7 @@ import {
 } from './import-messages.ts';
 import type { Locale } from './locales.ts';
 import { enQrMessages, esQrMessages, frQrMessages, itQrMessages, ptQrMessages } from './qr-messages.ts';
+import { enTpvMessages, esTpvMessages, frTpvMessages, itTpvMessages, ptTpvMessages } from './tpv-messages.ts';
 
 /**
  * Messages the server sends back (validation and errors), per locale. Keys follow the spec's
@@ -15,6 +16,7 @@ import { enQrMessages, esQrMessages, frQrMessages, itQrMessages, ptQrMessages } 
 const es = {
   ...esImportMessages,
   ...esQrMessages,
+  ...esTpvMessages,
   'exports.running':
     'Ya tienes una exportación en curso: la #{id} ({entity}), al {progress} %. Espera a que termine (te llegará por e-mail) antes de iniciar otra',
   'exports.busy': 'La exportación #{id} se está escribiendo ahora: espera a que termine',
@@ -144,7 +146,8 @@ const es = {
   'audits.notRevertable':
     'Este cambio no se puede revertir (solo los campos modificables de una modificación)',
   'errors.conflict': 'Otra persona ha guardado este registro antes; recarga para ver sus cambios',
-  'errors.documentChanged': 'El documento tiene una versión más reciente que la que viste; recarga para verla',
+  'errors.documentChanged':
+    'El documento tiene una versión más reciente que la que viste; recarga para verla',
   'errors.versionRequired':
     'Falta updated_at: envía el updated_at del registro tal como lo leíste, para no sobrescribir cambios de otra persona',
   'errors.pagedList': 'Esta lista se lee por páginas: currentPage debe ser 1 o más',
@@ -282,6 +285,7 @@ type Catalogue = Record<ServerMessageKey, string>;
 const en: Catalogue = {
   ...enImportMessages,
   ...enQrMessages,
+  ...enTpvMessages,
   'exports.running':
     'You already have an export on its way: #{id} ({entity}), at {progress} %. Wait for it to finish (it will arrive by e-mail) before starting another',
   'exports.busy': 'Export #{id} is being written right now: wait for it to finish',
@@ -544,6 +548,7 @@ const en: Catalogue = {
 const fr: Catalogue = {
   ...frImportMessages,
   ...frQrMessages,
+  ...frTpvMessages,
   'exports.running':
     'Vous avez déjà une exportation en cours : la n° {id} ({entity}), à {progress} %. Attendez qu’elle se termine (elle arrivera par e-mail) avant d’en lancer une autre',
   'exports.busy': 'L’exportation n° {id} est en cours d’écriture : attendez qu’elle se termine',
@@ -674,7 +679,8 @@ const fr: Catalogue = {
   'audits.notRevertable':
     'Cette modification ne peut pas être annulée (seuls les champs modifiables d’une mise à jour)',
   'errors.conflict': "Quelqu'un a enregistré avant vous ; rechargez pour voir ses modifications",
-  'errors.documentChanged': 'Le document a une version plus récente que celle que vous avez vue ; rechargez pour la voir',
+  'errors.documentChanged':
+    'Le document a une version plus récente que celle que vous avez vue ; rechargez pour la voir',
   'errors.versionRequired':
     "updated_at manque : envoyez le updated_at de l'enregistrement tel que vous l'avez lu, pour ne pas écraser les modifications d'une autre personne",
   'errors.pagedList': 'Cette liste se lit par pages : currentPage doit valoir 1 ou plus',
@@ -820,6 +826,7 @@ const fr: Catalogue = {
 const it: Catalogue = {
   ...itImportMessages,
   ...itQrMessages,
+  ...itTpvMessages,
   'exports.running':
     'Hai già un’esportazione in corso: la n. {id} ({entity}), al {progress} %. Attendi che finisca (arriverà via e-mail) prima di avviarne un’altra',
   'exports.busy': 'L’esportazione n. {id} è in scrittura: attendi che finisca',
@@ -947,7 +954,8 @@ const it: Catalogue = {
   'audits.notRevertable':
     'Questa modifica non si può annullare (solo i campi modificabili di un aggiornamento)',
   'errors.conflict': 'Qualcun altro ha salvato prima; ricarica per vedere le sue modifiche',
-  'errors.documentChanged': 'Il documento ha una versione più recente di quella che hai visto; ricarica per vederla',
+  'errors.documentChanged':
+    'Il documento ha una versione più recente di quella che hai visto; ricarica per vederla',
   'errors.versionRequired':
     "Manca updated_at: invia l'updated_at del record così come l'hai letto, per non sovrascrivere le modifiche di altri",
   'errors.pagedList': 'Questo elenco si legge per pagine: currentPage deve essere 1 o più',
@@ -1085,6 +1093,7 @@ const it: Catalogue = {
 const pt: Catalogue = {
   ...ptImportMessages,
   ...ptQrMessages,
+  ...ptTpvMessages,
   'exports.running':
     'Já tem uma exportação em curso: a n.º {id} ({entity}), a {progress} %. Aguarde que termine (chegará por e-mail) antes de iniciar outra',
   'exports.busy': 'A exportação n.º {id} está a ser escrita: aguarde que termine',
