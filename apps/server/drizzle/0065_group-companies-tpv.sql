@@ -54,6 +54,7 @@ CREATE TABLE "tpv_operations" (
 ALTER TABLE "global_companies" ADD CONSTRAINT "global_companies_country_iso_countries_iso_fk" FOREIGN KEY ("country_iso") REFERENCES "public"."countries"("iso") ON DELETE no action ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "tpv_operations" ADD CONSTRAINT "tpv_operations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "global_companies_order_sort_key_index" ON "global_companies" USING btree ("sort_key" NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "global_companies_country_iso_index" ON "global_companies" USING btree ("country_iso");--> statement-breakpoint
 CREATE INDEX "tpv_operations_order_operation_at_index" ON "tpv_operations" USING btree ("operation_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "tpv_operations_terminal_index" ON "tpv_operations" USING btree ("merchant_code","terminal","operation_at");--> statement-breakpoint
 CREATE INDEX "tpv_operations_status_index" ON "tpv_operations" USING btree ("status","operation_at" DESC NULLS LAST,"id");--> statement-breakpoint
@@ -70,3 +71,4 @@ SELECT row_counts_track_table('tpv_operations'::regclass);
 SELECT row_counts_track_partitions('tpv_operations'::regclass, 'status');
 --> statement-breakpoint
 SELECT row_count_weeks_track_column('tpv_operations'::regclass, 'operation_at');
+

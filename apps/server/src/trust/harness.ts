@@ -455,6 +455,11 @@ export function withFreshCodes(
   );
   for (const key of uniqueCodes(definition)) {
     const old = out[key];
+    // A list no two records share (a group company's markets): a clone starts without it.
+    if (Array.isArray(old)) {
+      if (old.length > 0) out = { ...out, [key]: [] };
+      continue;
+    }
     if (typeof old !== 'string' || !old) continue;
     if (!required.has(key)) {
       out = { ...out, [key]: null };

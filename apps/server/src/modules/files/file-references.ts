@@ -59,4 +59,6 @@ export const FILE_REFERENCES: readonly FileReference[] = [
   { table: 'news', column: 'image_url', holds: 'url' },
   // Exports (issue 32): the file a job wrote, private.
   { table: 'exports', column: 'file_url', holds: 'url' },
+  // Group companies (issue 34): their logo, public like a manufacturer's.
+  { table: 'global_companies', column: 'logo_url', holds: 'url' },
 ];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sortKeyOrder, timestamps } from '../../platform/columns.ts';
 import { countries } from '../global/global.tables.ts';
 
@@ -29,5 +29,6 @@ export const globalCompanies = pgTable(
   (t) => [
     check('global_companies_iso_check', sql`${t.iso} ~ '^[A-Z0-9_-]{2,12}$'`),
     sortKeyOrder('global_companies', t),
+    index('global_companies_country_iso_index').on(t.country_iso),
   ],
 );

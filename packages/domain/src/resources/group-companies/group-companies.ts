@@ -78,7 +78,14 @@ export const groupCompanies: ResourceDefinition<typeof groupCompanySchema> = {
     { key: 'city', kind: 'text', half: true },
     { key: 'zipcode', kind: 'text', half: true },
     { key: 'sort_key', kind: 'number', half: true },
-    { key: 'markets', kind: 'multiselect', source: 'markets', maxValues: GROUP_COMPANY_MARKETS_MAX },
+    // No two companies share a market: a duplicate starts without them.
+    {
+      key: 'markets',
+      kind: 'multiselect',
+      source: 'markets',
+      maxValues: GROUP_COMPANY_MARKETS_MAX,
+      uniqueCode: true,
+    },
     { key: 'logo_url', kind: 'image', maxBytes: ERP_IMAGE_MAX_BYTES },
   ],
   columns: [

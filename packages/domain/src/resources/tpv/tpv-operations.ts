@@ -174,9 +174,12 @@ export interface TpvDailyTotal {
   net: number;
 }
 
-/** Staff write only the reconciliation note (the rest is the bank's). */
+/**
+ * Staff write only the reconciliation note (the rest is the bank's): always sent, empty or null to
+ * clear it, so a body without it is a mistake (422), not an edit that changes nothing.
+ */
 export const tpvOperationSchema = z.strictObject({
-  reconciliation_note: text(max(2000)).nullish(),
+  reconciliation_note: text(max(2000)).nullable(),
   updated_at: updatedAt,
 });
 
