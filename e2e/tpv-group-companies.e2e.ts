@@ -192,6 +192,7 @@ describe('card-terminal operations', () => {
     await summary.getByText('Mastercard ···· 0007').waitFor();
     await summary.getByText(/^189,90\s€$/).waitFor();
     expect(await summary.getByTestId('tpv-order-link').textContent()).toBe(reference);
+    await saveScreenshot(page, 'tpv-operation-details');
 
     // The reconciliation note, the one thing staff write.
     await page.goto(`/tpvoperations/${id}/edit`);

@@ -1,5 +1,6 @@
 import { tpvReasonOf, tpvStatusOf } from '@proboard/domain';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDSYS_TEST_KEY } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -343,6 +344,54 @@ describe('the bank’s notification', () => {
     });
     expect(oversized.status).toBe(413);
     expect(await count(sql`bank_order = '2611T0000006'`)).toBe(0);
+  });
+
+  it('never fails nor writes on hostile notifications, signed or not', async () => {
+    const before = await count();
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('', '0', '-1', '1e9', '9'.repeat(30), "' or 1=1 --", '<script>', '\u0000', '%E0%A4%A'),
+    );
+    const hostileParameters = fc.dictionary(
+      fc.constantFrom(
+        'Ds_Order',
+        'Ds_Amount',
+        'Ds_Currency',
+        'Ds_Response',
+        'Ds_Date',
+        'Ds_Hour',
+        'Ds_Terminal',
+        'Ds_TransactionType',
+        'Ds_Card_Number',
+        'Ds_MerchantData',
+        '__proto__',
+        'Ds_X',
+      ),
+      value,
+    );
+    await fc.assert(
+      fc.asyncProperty(hostileParameters, fc.boolean(), async (over, sign) => {
+        const parameters = { ...parametersOf({ Ds_Order: '2611T0000009' }), ...over };
+        const fields = sign
+          ? signed(parameters as Record<string, string>)
+          : { ...signed(parametersOf()), Ds_MerchantParameters: encodeParameters(parameters) };
+        const res = await send(fields);
+        expect([200, 401, 422], res.text).toContain(res.status);
+      }),
+      { numRuns: 60, seed: 34 },
+    );
+    for (const raw of ['', 'Ds_Signature=', '{"Ds_MerchantParameters": 5}', 'a=b&a=c', '%%%']) {
+      const res = await fetch(`${baseUrl}/tpv/redsys/notifications`, {
+        method: 'POST',
+        headers: {
+          'content-type': raw.startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded',
+        },
+        body: raw,
+      });
+      expect([400, 422], `${raw}: ${res.status}`).toContain(res.status);
+    }
+    // Whatever was signed and valid is the same operation (one bank order): at most one new row.
+    expect(await count()).toBeLessThanOrEqual(before + 1);
   });
 
   it('keeps the merchant keys sealed: never in an answer, a JSON dump or an inspection', async () => {
