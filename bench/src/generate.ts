@@ -62,6 +62,8 @@ export interface CatalogueSize {
   /** QR redirections and their per-day scan counters (issue 35). */
   qrRedirections: number;
   qrScanDays: number;
+  /** Card-terminal operations (issue 34): the bank's notified payments of the orders. */
+  tpvOperations: number;
 }
 
 /** The catalogue the issues' figures are given for. */
@@ -115,6 +117,8 @@ export function catalogueSize(articles: number, attributeTypes = 2000): Catalogu
     // Issue 35: 50,000 printed codes, 5,000,000 scan-day rows (about 100 per code).
     qrRedirections: atScale(50_000),
     qrScanDays: atScale(5_000_000),
+    // Issue 34: the card-terminal operations list holds at 200,000 rows.
+    tpvOperations: atScale(200_000),
   };
 }
 
@@ -772,6 +776,7 @@ async function generateWith(
   rows.notifications = await generateNotifications(client, size.notifications, log);
   rows.audits = await generateAudits(client, size.audits, size.articles, log);
   Object.assign(rows, await generateQr(client, size.qrRedirections, size.qrScanDays, log));
+  rows.tpvoperations = await generateTpvOperations(client, size.tpvOperations, size.orders, log);
   const loadSeconds = (performance.now() - started) / 1000;
   const totalRows = Object.values(rows).reduce((a, b) => a + b, 0);
   log(
@@ -1612,4 +1617,66 @@ async function generateQr(client: pg.Client, count: number, scanDays: number, lo
     `  ${'qr_redirections'.padEnd(22)} ${String(codes.rowCount).padStart(9)} rows, ${scans.rowCount} scan days  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
   return { qr_redirections: codes.rowCount ?? 0, qr_scan_days: scans.rowCount ?? 0 };
+}
+
+/**
+ * Card-terminal operations (issue 34), after the orders: operation n pays order 1 + n * 7919 % orders
+ * (each its own order), minutes after the order was made, on one of six terminals of four merchants
+ * (Airzone USA's in dollars). Mostly authorised payments; refusals (expired card, wrong CVV, issuer),
+ * abandoned payments (9915), a few technical errors, refunds and preauthorisations; bank orders
+ * `B` and 11 digits. One statement; indexes and triggers kept (the list's counters are then exact).
+ */
+async function generateTpvOperations(
+  client: pg.Client,
+  count: number,
+  orders: number,
+  log: (line: string) => void,
+) {
+  const t0 = performance.now();
+  await client.query('truncate tpv_operations restart identity');
+  const result = await client.query(
+    `insert into tpv_operations (bank_operation_key, bank_order, order_reference, order_id, operation_type,
+       transaction_type, status, response_code, amount_cents, currency, card_brand, card_last4,
+       authorisation_code, secure_payment, merchant_code, terminal, operation_at, notified_at, last_notified_at,
+       notification_count, bank_parameters, reconciliation_note, created_at, updated_at)
+     select m.code || '/' || m.terminal || '/' || b.bank_order || '/' || x.type || '/'
+         || to_char(w.at at time zone 'Europe/Madrid', 'YYYY-MM-DD HH24:MI') || '/' || a.auth,
+       b.bank_order, o.order_reference, o.id, x.operation_type, x.type, s.status, c.code, v.amount, m.currency,
+       case when s.status in ('cancelled', 'error') then null
+         else (array['visa', 'visa', 'visa', 'mastercard', 'mastercard', 'amex'])[1 + n * 7 % 6] end,
+       case when s.status in ('cancelled', 'error') then null else lpad((n::bigint * 7919 % 10000)::text, 4, '0') end,
+       a.auth, s.status not in ('cancelled', 'error'), m.code, m.terminal, w.at, w.at + interval '3 seconds',
+       w.at + interval '3 seconds' + (n % 3 = 0)::int * interval '20 minutes', 1 + (n % 3 = 0)::int,
+       jsonb_build_object('Ds_Order', b.bank_order, 'Ds_MerchantCode', m.code, 'Ds_Terminal', m.terminal,
+         'Ds_TransactionType', x.type, 'Ds_Response', c.code, 'Ds_Amount', v.amount::text,
+         'Ds_MerchantData', o.order_reference, 'Ds_AuthorisationCode', a.auth),
+       case when n % 17 = 0 then 'Conciliado con el extracto del banco' end,
+       w.at + interval '3 seconds', w.at + interval '3 seconds'
+     from generate_series(1, $1::int) n
+     join orders o on o.id = 1 + (n::bigint * 7919) % $2::int
+     cross join lateral (select 'B' || lpad(n::text, 11, '0') as bank_order,
+       o.created_at + (n % 600) * interval '1 minute' as at) b
+     cross join lateral (select b.at) w(at)
+     cross join lateral (select case when n % 20 = 0 then '3' when n % 25 = 1 then '1' else '0' end as type) t
+     cross join lateral (select t.type,
+       case t.type when '3' then 'refund' when '1' then 'preauthorisation' else 'payment' end as operation_type) x
+     cross join lateral (select case when t.type = '3' then '0900' else (array['0000', '0000', '0000', '0000',
+       '0000', '0000', '0000', '0001', '0000', '0000', '0000', '0000', '0000', '0002', '0000', '0101', '0190',
+       '9915', '0909', '0129'])[1 + n * 13 % 20] end as code) c
+     cross join lateral (select case when c.code between '0000' and '0099' or c.code in ('0400', '0900') then 'approved'
+       when c.code = '9915' then 'cancelled' when c.code in ('0909', '9912') then 'error' else 'rejected' end as status) s
+     cross join lateral (select case when s.status = 'approved' then lpad((100000 + n::bigint * 37 % 899999)::text, 6, '0')
+       else '' end as auth) a
+     cross join lateral (select (array['999008881', '999008881', '999008882', '999008883', '999008884', '999008881'])[1 + n % 6] as code,
+       (array['001', '002', '001', '001', '001', '003'])[1 + n % 6] as terminal,
+       (array['EUR', 'EUR', 'EUR', 'EUR', 'USD', 'EUR'])[1 + n % 6] as currency) m
+     cross join lateral (select case when t.type = '3' then greatest(100, o.total_cents / 3)
+       else greatest(100, o.total_cents) end as amount) v`,
+    [count, orders],
+  );
+  await client.query('vacuum (analyze) tpv_operations');
+  log(
+    `  ${'tpv_operations'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return result.rowCount ?? 0;
 }

@@ -20,6 +20,7 @@ import { qrStores } from '../../apps/server/src/modules/qr/qr.stores.ts';
 import { renewalPlansStore } from '../../apps/server/src/modules/renewals/renewals.store.ts';
 import { shipmentsStore } from '../../apps/server/src/modules/shipments/shipments.store.ts';
 import { ticketStore } from '../../apps/server/src/modules/tickets/tickets.store.ts';
+import { tpvOperationStore } from '../../apps/server/src/modules/tpv/tpv.stores.ts';
 import { warrantiesStore } from '../../apps/server/src/modules/warranties/warranties.store.ts';
 import { findUserByToken } from '../../apps/server/src/platform/current-user.ts';
 import type { Db } from '../../apps/server/src/platform/database.ts';
@@ -219,6 +220,14 @@ export const ENDPOINTS = [
     store: qrStores(() => {}).redirections,
     search: 'QR-00047',
     filterSort: { filter: { type: 'manual' }, sortBy: '-created_at' },
+  },
+  {
+    // Issue 34: 200,000 card-terminal operations; bank orders as an agent types them (B0000471000 to
+    // B0000471999: 1,000 of them), and the refused ones newest first (the (status, operation_at, id) index).
+    endpoint: 'tpvoperations',
+    store: tpvOperationStore,
+    search: 'B0000471',
+    filterSort: { filter: { status: 'rejected' }, sortBy: '-operation_at' },
   },
   {
     // One user's changes (bench user 7: 25,000 of them), newest first.

@@ -30,6 +30,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { storedFilesSweepJobs } from './modules/files/stored-files-sweep.ts';
 import { globalRoutes } from './modules/global/global.routes.ts';
+import { groupCompaniesRoutes } from './modules/group-companies/group-companies.routes.ts';
 import { importJobs } from './modules/imports/import-queue.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { integrationJobs } from './modules/integrations/integrations.jobs.ts';
@@ -45,6 +46,7 @@ import { renewalsRoutes } from './modules/renewals/renewals.routes.ts';
 import { carrierJobs } from './modules/shipments/carrier.jobs.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
+import { tpvRoutes } from './modules/tpv/tpv.routes.ts';
 import { warrantiesRoutes } from './modules/warranties/warranties.routes.ts';
 import { digitalDocsRoutes } from './modules/wiki/digital-docs.routes.ts';
 import { wikiZonesRoutes } from './modules/wiki-zones/wiki-zones.routes.ts';
@@ -129,6 +131,8 @@ const modules = [
   exportsRoutes,
   auditsRoutes,
   qrRoutes,
+  groupCompaniesRoutes,
+  tpvRoutes,
 ];
 
 export async function buildApp(

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SealedSecrets } from './platform/sealed-secrets.ts';
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -178,6 +179,36 @@ const configSchema = z.object({
   CARRIER_END_POINT: z.string().url().optional(),
   /** The secret the carrier's calls are signed with (HMAC-SHA256, docs/integrations.md). */
   CARRIER_SECRET: z.string().min(16).optional(),
+  /**
+   * The card terminals' merchant keys (Redsys' "clave SHA-256"), as `merchant code=key` pairs
+   * separated by commas (`999008881=sq7Hjr...,999008882=...`): the bank's notifications are checked
+   * with them (modules/tpv). Sealed: never answered nor logged. Unset: none in production (every
+   * notification is refused), Redsys' public test key for the demo's merchants in demo mode.
+   */
+  TPV_MERCHANT_SECRETS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const entries: [string, string][] = [];
+      for (const pair of v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        const at = pair.indexOf('=');
+        const code = pair.slice(0, at).trim();
+        const key = pair.slice(at + 1).trim();
+        if (at < 1 || !/^\d{1,9}$/.test(code) || Buffer.from(key, 'base64').length !== 24) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'each entry must be a merchant code (digits) = its key (base64 of 24 bytes)',
+          });
+          return z.NEVER;
+        }
+        entries.push([code, key]);
+      }
+      return new SealedSecrets(entries);
+    }),
   /** Demo only: run a fake carrier on 127.0.0.1 and send the demo's pickups to it. */
   DEMO_FAKE_CARRIER: z
     .enum(['0', '1', 'false', 'true'])
@@ -190,15 +221,21 @@ const configSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'HOST' | 'API_DOCS'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST' | 'API_DOCS' | 'TPV_MERCHANT_SECRETS'> & {
   HOST: string;
   API_DOCS: 'open' | 'signed-in' | 'off';
+  TPV_MERCHANT_SECRETS: SealedSecrets;
   /** Demo mode: embedded database and not production. Seeds demo accounts. */
   demo: boolean;
   dataDir: string;
 };
 
 export const DEMO_API_KEY = 'proboard-web';
+
+/** Redsys' published test key (its integration guide's test terminal 999008881): demo mode only. */
+export const REDSYS_TEST_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
+/** The demo's merchants (FUC): Airzone España, Airzone Francia, Airzone Italia, Airzone USA. */
+export const DEMO_TPV_MERCHANTS = ['999008881', '999008882', '999008883', '999008884'];
 
 export class ConfigError extends Error {}
 
@@ -225,6 +262,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     HOST: values.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     API_DOCS: values.API_DOCS ?? (values.NODE_ENV === 'production' ? 'signed-in' : 'open'),
+    TPV_MERCHANT_SECRETS:
+      values.TPV_MERCHANT_SECRETS ??
+      new SealedSecrets(demo ? DEMO_TPV_MERCHANTS.map((code) => [code, REDSYS_TEST_KEY] as const) : []),
     demo,
     dataDir: path.resolve(values.DATA_DIR),
   };

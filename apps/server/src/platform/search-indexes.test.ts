@@ -12,6 +12,7 @@ import { orderStore } from '../modules/orders/orders.store.ts';
 import { renewalPlansStore } from '../modules/renewals/renewals.store.ts';
 import { shipmentsStore } from '../modules/shipments/shipments.store.ts';
 import { ticketStore } from '../modules/tickets/tickets.store.ts';
+import { tpvOperationStore } from '../modules/tpv/tpv.stores.ts';
 import { warrantiesStore } from '../modules/warranties/warranties.store.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -60,6 +61,7 @@ it('every search text is generated from its definition’s search columns', asyn
     technicalAssistancesStore,
     amazonAsinStore,
     notificationStore,
+    tpvOperationStore,
   ];
   for (const store of stores) expect(store.searchText).toBe(true);
   const generated = await t.db.execute<{ table: string; expression: string }>(sql`

@@ -31,6 +31,7 @@ import { seedDemoCompatibility } from './demo-compatibility.ts';
 import { seedDemoCompleteness } from './demo-completeness.ts';
 import { seedDemoDigitalDocs } from './demo-digital-docs.ts';
 import { seedDemoExports } from './demo-exports.ts';
+import { seedDemoGroupCompanies } from './demo-group-companies.ts';
 import { seedDemoImports } from './demo-imports.ts';
 import { seedDemoIntegrations } from './demo-integrations.ts';
 import { seedDemoMarketplace } from './demo-marketplace.ts';
@@ -44,6 +45,7 @@ import { seedDemoRenewals } from './demo-renewals.ts';
 import { seedDemoReturns } from './demo-returns.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
+import { seedDemoTpv } from './demo-tpv.ts';
 import { seedDemoWarranties } from './demo-warranties.ts';
 import { seedDemoWikiZones } from './demo-wiki-zones.ts';
 
@@ -159,6 +161,9 @@ async function seedDemo(tx: Tx, storage: Storage | undefined) {
   await seedDemoNews(tx);
   await seedDemoQr(tx);
   await seedDemoWikiZones(tx, storage);
+  // The group's companies (their markets are the demo markets) and the card payments of the orders.
+  await seedDemoGroupCompanies(tx);
+  await seedDemoTpv(tx);
   // After returns, warranties, shipments and tickets: the notifications link to them.
   await seedDemoCommunication(tx);
   // Last: the trail of the demo's own records.

@@ -466,6 +466,11 @@ export function withFreshCodes(
   );
   for (const key of uniqueCodes(definition)) {
     const old = out[key];
+    // A list no two records share (a group company's markets): a clone starts without it.
+    if (Array.isArray(old)) {
+      if (old.length > 0) out = { ...out, [key]: [] };
+      continue;
+    }
     if (typeof old !== 'string' || !old) continue;
     // A code chosen from a closed set (an e-mail template's event) is no text to renew.
     if (definition.fields.some((f) => f.key === key && f.kind === 'select' && !f.source)) continue;

@@ -455,11 +455,17 @@ const RESOURCES: readonly ResourceSpec[] = [
     },
     ['list', 'details'],
   ),
-  plain('tpvoperations', 'other', {
-    ...permissionAccess('tpvoperations'),
-    edit: guard(permission('azc-tpvoperations-update'), role('AZ_SADMIN', 'AZ_DASH_TPV')),
-    delete: guard(permission('azc-tpvoperations-update'), role('AZ_SADMIN', 'AZ_DASH_TPV')),
-  }),
+  // Operations are written by the bank's notification only: no create, no delete; edit adds the
+  // reconciliation note.
+  plain(
+    'tpvoperations',
+    'other',
+    {
+      ...only(permissionAccess('tpvoperations'), ['list', 'details']),
+      edit: guard(permission('azc-tpvoperations-update'), role('AZ_SADMIN', 'AZ_DASH_TPV')),
+    },
+    ['list', 'details', 'edit'],
+  ),
   plain(
     'qrredirections-legacy',
     'other',

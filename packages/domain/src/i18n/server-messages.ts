@@ -7,6 +7,7 @@ import {
 } from './import-messages.ts';
 import type { Locale } from './locales.ts';
 import { enQrMessages, esQrMessages, frQrMessages, itQrMessages, ptQrMessages } from './qr-messages.ts';
+import { enTpvMessages, esTpvMessages, frTpvMessages, itTpvMessages, ptTpvMessages } from './tpv-messages.ts';
 
 /**
  * Messages the server sends back (validation and errors), per locale. Keys follow the spec's
@@ -15,6 +16,7 @@ import { enQrMessages, esQrMessages, frQrMessages, itQrMessages, ptQrMessages } 
 const es = {
   ...esImportMessages,
   ...esQrMessages,
+  ...esTpvMessages,
   'exports.running':
     'Ya tienes una exportación en curso: la #{id} ({entity}), al {progress} %. Espera a que termine (te llegará por e-mail) antes de iniciar otra',
   'exports.busy': 'La exportación #{id} se está escribiendo ahora: espera a que termine',
@@ -283,6 +285,7 @@ type Catalogue = Record<ServerMessageKey, string>;
 const en: Catalogue = {
   ...enImportMessages,
   ...enQrMessages,
+  ...enTpvMessages,
   'exports.running':
     'You already have an export on its way: #{id} ({entity}), at {progress} %. Wait for it to finish (it will arrive by e-mail) before starting another',
   'exports.busy': 'Export #{id} is being written right now: wait for it to finish',
@@ -545,6 +548,7 @@ const en: Catalogue = {
 const fr: Catalogue = {
   ...frImportMessages,
   ...frQrMessages,
+  ...frTpvMessages,
   'exports.running':
     'Vous avez déjà une exportation en cours : la n° {id} ({entity}), à {progress} %. Attendez qu’elle se termine (elle arrivera par e-mail) avant d’en lancer une autre',
   'exports.busy': 'L’exportation n° {id} est en cours d’écriture : attendez qu’elle se termine',
@@ -822,6 +826,7 @@ const fr: Catalogue = {
 const it: Catalogue = {
   ...itImportMessages,
   ...itQrMessages,
+  ...itTpvMessages,
   'exports.running':
     'Hai già un’esportazione in corso: la n. {id} ({entity}), al {progress} %. Attendi che finisca (arriverà via e-mail) prima di avviarne un’altra',
   'exports.busy': 'L’esportazione n. {id} è in scrittura: attendi che finisca',
@@ -1088,6 +1093,7 @@ const it: Catalogue = {
 const pt: Catalogue = {
   ...ptImportMessages,
   ...ptQrMessages,
+  ...ptTpvMessages,
   'exports.running':
     'Já tem uma exportação em curso: a n.º {id} ({entity}), a {progress} %. Aguarde que termine (chegará por e-mail) antes de iniciar outra',
   'exports.busy': 'A exportação n.º {id} está a ser escrita: aguarde que termine',

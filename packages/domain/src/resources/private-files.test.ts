@@ -38,6 +38,8 @@ const PUBLIC_MEDIA = new Set([
   'documentation',
   // A QR code's SEO image is shown on its public landing page to whoever scans it.
   'qrredirections',
+  // A group company's logo, like a manufacturer's: shown wherever the company is (issue 34).
+  'globalcompanies',
 ]);
 
 const FILE_KINDS: readonly FieldKind[] = ['file', 'image', 'images'];

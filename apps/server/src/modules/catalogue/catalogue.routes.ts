@@ -40,7 +40,10 @@ export async function catalogueRoutes(app: FastifyInstance) {
       service: 'msmarket',
       path: 'admin/markets',
       key: 'markets',
-      query: sql`select * from markets order by name`,
+      // With the name and place of the group company each market belongs to: the market selectors
+      // group markets under them (spec section 2, widget 9; modules/group-companies).
+      query: sql`select m.*, c.name as company_name, c.sort_key as company_sort_key
+        from markets m left join global_companies c on c.iso = m.altra_company_iso order by m.name`,
     },
     {
       service: 'msproduct',

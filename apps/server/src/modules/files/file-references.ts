@@ -68,4 +68,6 @@ export const FILE_REFERENCES: readonly FileReference[] = [
   { table: 'wiki_document_versions', column: 'attachments', holds: 'urls' },
   { table: 'wiki_document_versions', column: 'translations', holds: 'text' },
   { table: 'documentation', column: 'file_url', holds: 'url' },
+  // Group companies (issue 34): their logo, public like a manufacturer's.
+  { table: 'global_companies', column: 'logo_url', holds: 'url' },
 ];

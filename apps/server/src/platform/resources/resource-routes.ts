@@ -430,38 +430,40 @@ export function resourceRoutes(
     },
   });
 
-  route(app, {
-    method: 'DELETE',
-    service,
-    path: `${base}/:id`,
-    guard: guard('delete'),
-    summary: `Delete a ${def.singular}`,
-    params: recordParams,
-    response: answers.deleted,
-    handler: async ({ params, app: ctx, actor, t, locale }) => {
-      const store = await scoped(ctx.db, params);
-      try {
-        await ctx.db.transaction(async (tx) => {
-          const existing = await readRecord(tx, store, params.id, true);
-          if (!existing) throw notFound();
-          const refusals =
-            (await store.hooks?.validateDelete?.(tx, existing, { userId: actor.userId, locale })) ?? {};
-          throwFieldErrors(refusals, t);
-          await tx.execute(
-            sql`delete from ${sql.raw(quoteIdent(store.table))} where id = ${existing.id as number}`,
-          );
-          await recordAudit(tx, actor, {
-            event: 'deleted',
-            type,
-            id: existing.id as number,
-            before: existing,
+  // A resource whose records nobody deletes (card-terminal operations, the bank's) has no DELETE.
+  if (RESOURCE_ACCESS[def.access ?? def.name]?.delete)
+    route(app, {
+      method: 'DELETE',
+      service,
+      path: `${base}/:id`,
+      guard: guard('delete'),
+      summary: `Delete a ${def.singular}`,
+      params: recordParams,
+      response: answers.deleted,
+      handler: async ({ params, app: ctx, actor, t, locale }) => {
+        const store = await scoped(ctx.db, params);
+        try {
+          await ctx.db.transaction(async (tx) => {
+            const existing = await readRecord(tx, store, params.id, true);
+            if (!existing) throw notFound();
+            const refusals =
+              (await store.hooks?.validateDelete?.(tx, existing, { userId: actor.userId, locale })) ?? {};
+            throwFieldErrors(refusals, t);
+            await tx.execute(
+              sql`delete from ${sql.raw(quoteIdent(store.table))} where id = ${existing.id as number}`,
+            );
+            await recordAudit(tx, actor, {
+              event: 'deleted',
+              type,
+              id: existing.id as number,
+              before: existing,
+            });
           });
-        });
-        return { message: 'ok' };
-      } catch (error) {
-        if (error instanceof TranslatedError) throw error;
-        databaseError(store, error, t);
-      }
-    },
-  });
+          return { message: 'ok' };
+        } catch (error) {
+          if (error instanceof TranslatedError) throw error;
+          databaseError(store, error, t);
+        }
+      },
+    });
 }

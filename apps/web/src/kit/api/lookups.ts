@@ -9,6 +9,9 @@ export interface Market {
   name: string;
   iso: string;
   altra_company_iso: string | null;
+  /** The group company of that code (`/globalcompanies`): its name and place in the selectors. */
+  company_name?: string | null;
+  company_sort_key?: number | null;
   available: boolean;
   active: boolean;
   languages: string[];

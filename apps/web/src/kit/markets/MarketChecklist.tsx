@@ -37,7 +37,12 @@ export function MarketChecklist(props: MarketChecklistProps) {
             onChange={(event) => props.onToggle(ids, event.currentTarget.checked)}
           />
           {groupMarkets(props.markets).map((group) => (
-            <Stack key={group.company ?? '-'} gap={4}>
+            <Stack
+              key={group.company ?? '-'}
+              gap={4}
+              role="group"
+              aria-label={group.label ?? t('kit.markets.noCompany')}
+            >
               <Text size="xs" fw={700} c="dimmed" tt="uppercase">
                 {group.label ?? t('kit.markets.noCompany')}
               </Text>

@@ -1,15 +1,11 @@
 import type { Market } from '../api/lookups.ts';
 
-/** Company of a market (its altra_company_iso) as the selectors name it (spec section 2, item 9). */
-export const COMPANY_NAMES: Readonly<Record<string, string>> = {
-  ALTRA: 'Altra',
-  AZES: 'Airzone España',
-  AZFR: 'Airzone Francia',
-  AZIT: 'Airzone Italia',
-  AZUS: 'Airzone USA',
-};
-const COMPANY_ORDER = Object.keys(COMPANY_NAMES);
-
+/**
+ * The market selectors' groups (spec section 2, widget 9): the group companies' markets under their
+ * names, in the companies' own order (`/globalcompanies`, read with each market from the markets
+ * lookup), then markets naming a company code the board does not know, grouped by that code, then
+ * those of no company. A company added on `/globalcompanies` shows here as soon as a market is its.
+ */
 export interface MarketGroup {
   /** altra_company_iso, or null for markets without a company. */
   company: string | null;
@@ -18,29 +14,34 @@ export interface MarketGroup {
   markets: Market[];
 }
 
-/** Groups markets by company: the five known companies first, others by iso code, no company last. */
+/** Groups markets by company: the group's companies first in their order, others by code, none last. */
 export function groupMarkets(markets: readonly Market[]): MarketGroup[] {
-  const groups = new Map<string | null, Market[]>();
+  const groups = new Map<
+    string | null,
+    { label: string | null; sortKey: number | null; markets: Market[] }
+  >();
   for (const market of markets) {
     const company = market.altra_company_iso?.trim() || null;
-    const list = groups.get(company) ?? [];
-    list.push(market);
-    groups.set(company, list);
+    const group = groups.get(company) ?? {
+      label: company === null ? null : (market.company_name ?? company),
+      sortKey: market.company_name ? (market.company_sort_key ?? Number.MAX_SAFE_INTEGER) : null,
+      markets: [],
+    };
+    group.markets.push(market);
+    groups.set(company, group);
   }
-  const rank = (company: string | null) => {
-    if (company === null) return [2, ''] as const;
-    const known = COMPANY_ORDER.indexOf(company);
-    return known >= 0 ? ([0, String(known).padStart(3, '0')] as const) : ([1, company] as const);
-  };
+  const rank = (company: string | null, sortKey: number | null) =>
+    company === null ? 2 : sortKey === null ? 1 : 0;
   return [...groups.entries()]
-    .sort(([a], [b]) => {
-      const [ra, ka] = rank(a);
-      const [rb, kb] = rank(b);
-      return ra - rb || ka.localeCompare(kb);
+    .sort(([a, ga], [b, gb]) => {
+      const byRank = rank(a, ga.sortKey) - rank(b, gb.sortKey);
+      if (byRank !== 0) return byRank;
+      const bySortKey = (ga.sortKey ?? 0) - (gb.sortKey ?? 0);
+      return bySortKey || (ga.label ?? '').localeCompare(gb.label ?? '') || (a ?? '').localeCompare(b ?? '');
     })
-    .map(([company, list]) => ({
+    .map(([company, group]) => ({
       company,
-      label: company === null ? null : (COMPANY_NAMES[company] ?? company),
-      markets: [...list].sort((x, y) => x.name.localeCompare(y.name)),
+      label: group.label,
+      markets: [...group.markets].sort((x, y) => x.name.localeCompare(y.name)),
     }));
 }

@@ -9,11 +9,22 @@ import {
   setAvailable,
 } from './market-selection.ts';
 
+/** The group companies as `/globalcompanies` holds them in the demo: name and place. */
+const COMPANIES: Record<string, [string, number]> = {
+  ALTRA: ['Altra', 10],
+  AZES: ['Airzone España', 20],
+  AZFR: ['Airzone Francia', 30],
+  AZIT: ['Airzone Italia', 40],
+  AZUS: ['Airzone USA', 50],
+};
+
 const market = (id: number, iso: string, company: string | null, available = true): Market => ({
   id,
   name: `Market ${iso}`,
   iso,
   altra_company_iso: company,
+  company_name: company ? (COMPANIES[company]?.[0] ?? null) : null,
+  company_sort_key: company ? (COMPANIES[company]?.[1] ?? null) : null,
   available,
   active: false,
   languages: [],
@@ -44,6 +55,18 @@ describe('market groups', () => {
       null,
     ]);
     expect(groups[1]?.markets.map((m) => m.iso)).toEqual(['ES', 'PT']);
+  });
+
+  it('names a new group company once a market is its, in its own place', () => {
+    const portugal = { ...market(2, 'PT', 'AZPT'), company_name: 'Airzone Portugal', company_sort_key: 25 };
+    const groups = groupMarkets(MARKETS.map((m) => (m.id === 2 ? portugal : m)));
+    expect(groups.map((g) => g.label).slice(0, 4)).toEqual([
+      'Altra',
+      'Airzone España',
+      'Airzone Portugal',
+      'Airzone Francia',
+    ]);
+    expect(groups[2]?.markets.map((m) => m.iso)).toEqual(['PT']);
   });
 
   it('has no groups without markets', () => {

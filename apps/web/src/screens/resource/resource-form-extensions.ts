@@ -3,6 +3,7 @@ import type { FormMode } from '../../kit/resource/form-mode.ts';
 import type { ResourceFormParts } from '../../kit/resource/resource-form-parts.ts';
 import { EMAIL_TEMPLATE_FORM_PARTS } from '../communication/email-template-form-parts.ts';
 import { COMPANY_USER_FORM_PARTS } from '../customers/company-user-form-parts.ts';
+import { GROUP_COMPANY_FORM_PARTS } from '../group-companies/group-company-form-parts.ts';
 import { OAUTH_CLIENT_FORM_PARTS } from '../oauth/oauth-client-form-parts.ts';
 import { STAFF_USER_FORM_PARTS } from '../users/user-form-parts.ts';
 
@@ -147,6 +148,11 @@ const AuditChangesPanel = lazy(async () => ({
   default: (await import('../audits/AuditChangesPanel.tsx')).AuditChangesPanel,
 }));
 
+/** Card-terminal operations: amount, status, the bank's reason, the card and the order paid. */
+const TpvOperationSummary = lazy(async () => ({
+  default: (await import('../tpv/TpvOperationSummary.tsx')).TpvOperationSummary,
+}));
+
 /** The form screens with a part of their own, by resource name; the others are the plain kit form. */
 const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> = {
   roles: { modes: ['details', 'edit'], Panel: RoleHolders },
@@ -191,6 +197,9 @@ const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> 
   // The event's variables, the preview and "send me a test", inside the form (they read its values).
   emailtemplates: { modes: [], parts: EMAIL_TEMPLATE_FORM_PARTS },
   audits: { modes: ['details'], Panel: AuditChangesPanel },
+  tpvoperations: { modes: ['details', 'edit'], Panel: TpvOperationSummary },
+  // A saved company regroups the market selectors: their lookups are read again.
+  globalcompanies: { modes: [], parts: GROUP_COMPANY_FORM_PARTS },
 };
 
 export function formExtensionFor(resource: string): ResourceFormExtension | undefined {

@@ -36,6 +36,11 @@ const ImportQueuePanel = lazy(async () => ({
   default: (await import('../imports/ImportQueuePanel.tsx')).ImportQueuePanel,
 }));
 
+/** Card-terminal operations: the daily totals per terminal of what the list shows. */
+const TpvDailyTotals = lazy(async () => ({
+  default: (await import('../tpv/TpvDailyTotals.tsx')).TpvDailyTotals,
+}));
+
 /** The list screens with something of their own, by resource name; the others are the plain kit list. */
 const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> = {
   articles: { requires: 'edit', selectable: true, Toolbar: ArticleBulkEdit },
@@ -45,6 +50,7 @@ const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> 
   // The audit is list only: whoever may see it imports the carrier's invoices into it.
   dhlparcels: { requires: 'list', selectable: false, Toolbar: ParcelAuditImportButton },
   imports: { requires: 'list', selectable: false, Toolbar: ImportQueuePanel },
+  tpvoperations: { requires: 'list', selectable: false, Toolbar: TpvDailyTotals },
   // Configurations are created and edited in the kit's modal (modalForms) with the spec's messages.
   agentcommissionconfigs: {
     requires: 'edit',

@@ -12,7 +12,8 @@ describe('resource route', () => {
     expect(found?.route).toMatchObject({ resource: 'attributes', action: 'duplicate' });
     expect(found?.definition.apiPath).toBe('attribute-types');
     expect(resourceRouteOf('globalmarkets-list')?.definition.apiPath).toBe('markets');
-    expect(resourceRouteOf('tpvoperations-list')).toBeNull();
+    expect(resourceRouteOf('tpvoperations-list')?.definition.apiPath).toBe('tpv-operations');
+    expect(resourceRouteOf('about')).toBeNull();
     expect(resourceRouteOf(undefined)).toBeNull();
   });
 });

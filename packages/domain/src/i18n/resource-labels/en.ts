@@ -6,6 +6,7 @@ import { enMailLabels } from './mail-labels.ts';
 import { enMarketplaceLabels } from './marketplace-labels.ts';
 import { enNewsLabels } from './news-labels.ts';
 import { enQrLabels } from './qr-labels.ts';
+import { enTpvLabels } from './tpv-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 import { enWikiZoneLabels } from './wiki-zone-labels.ts';
 
@@ -188,6 +189,7 @@ export const enResourceLabels: ResourceLabels = {
   ...enMarketplaceLabels,
   ...enNewsLabels,
   ...enQrLabels,
+  ...enTpvLabels,
   ...enWikiZoneLabels,
   ...enImportLabels,
   ...enMailLabels,

@@ -7,6 +7,7 @@ import { esMailLabels } from './mail-labels.ts';
 import { esMarketplaceLabels } from './marketplace-labels.ts';
 import { esNewsLabels } from './news-labels.ts';
 import { esQrLabels } from './qr-labels.ts';
+import { esTpvLabels } from './tpv-labels.ts';
 import { esWikiZoneLabels } from './wiki-zone-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
@@ -227,6 +228,7 @@ export const esResourceLabels = {
   ...esMarketplaceLabels,
   ...esNewsLabels,
   ...esQrLabels,
+  ...esTpvLabels,
   ...esWikiZoneLabels,
   ...esImportLabels,
   ...esMailLabels,

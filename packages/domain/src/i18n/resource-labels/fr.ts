@@ -6,6 +6,7 @@ import { frMailLabels } from './mail-labels.ts';
 import { frMarketplaceLabels } from './marketplace-labels.ts';
 import { frNewsLabels } from './news-labels.ts';
 import { frQrLabels } from './qr-labels.ts';
+import { frTpvLabels } from './tpv-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 import { frWikiZoneLabels } from './wiki-zone-labels.ts';
 
@@ -224,6 +225,7 @@ export const frResourceLabels: ResourceLabels = {
   ...frMarketplaceLabels,
   ...frNewsLabels,
   ...frQrLabels,
+  ...frTpvLabels,
   ...frWikiZoneLabels,
   ...frImportLabels,
   ...frMailLabels,

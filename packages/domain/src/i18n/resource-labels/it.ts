@@ -6,6 +6,7 @@ import { itMailLabels } from './mail-labels.ts';
 import { itMarketplaceLabels } from './marketplace-labels.ts';
 import { itNewsLabels } from './news-labels.ts';
 import { itQrLabels } from './qr-labels.ts';
+import { itTpvLabels } from './tpv-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 import { itWikiZoneLabels } from './wiki-zone-labels.ts';
 
@@ -223,6 +224,7 @@ export const itResourceLabels: ResourceLabels = {
   ...itMarketplaceLabels,
   ...itNewsLabels,
   ...itQrLabels,
+  ...itTpvLabels,
   ...itWikiZoneLabels,
   ...itImportLabels,
   ...itMailLabels,

@@ -6,6 +6,7 @@ import { ptMailLabels } from './mail-labels.ts';
 import { ptMarketplaceLabels } from './marketplace-labels.ts';
 import { ptNewsLabels } from './news-labels.ts';
 import { ptQrLabels } from './qr-labels.ts';
+import { ptTpvLabels } from './tpv-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 import { ptWikiZoneLabels } from './wiki-zone-labels.ts';
 
@@ -220,6 +221,7 @@ export const ptResourceLabels: ResourceLabels = {
   ...ptMarketplaceLabels,
   ...ptNewsLabels,
   ...ptQrLabels,
+  ...ptTpvLabels,
   ...ptWikiZoneLabels,
   ...ptImportLabels,
   ...ptMailLabels,

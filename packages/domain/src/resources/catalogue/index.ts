@@ -24,6 +24,7 @@ import { COMPATIBILITY_RESOURCES } from '../compatibility/index.ts';
 import { CUSTOMER_RESOURCES } from '../customers/index.ts';
 import { exportsDefinition } from '../exports/exports.ts';
 import { countries } from '../global/countries.ts';
+import { GROUP_COMPANY_RESOURCES } from '../group-companies/index.ts';
 import { IMPORT_RESOURCES } from '../imports/index.ts';
 import { INTEGRATION_RESOURCES } from '../integrations/index.ts';
 import { MARKETPLACE_RESOURCES } from '../marketplace/index.ts';
@@ -35,6 +36,7 @@ import { renewalPlans } from '../renewals/renewal-plans.ts';
 import type { ResourceDefinition } from '../resource.ts';
 import { SHIPMENT_RESOURCES } from '../shipments/index.ts';
 import { TICKET_RESOURCES } from '../tickets/index.ts';
+import { TPV_RESOURCES } from '../tpv/index.ts';
 import { warranties } from '../warranties/warranties.ts';
 import { DIGITAL_DOCS_RESOURCES } from '../wiki/digital-docs.ts';
 import { WIKI_ZONE_RESOURCES } from '../wiki-zones/index.ts';
@@ -96,5 +98,7 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
     audits,
     ...QR_RESOURCES,
     ...WIKI_ZONE_RESOURCES,
+    ...GROUP_COMPANY_RESOURCES,
+    ...TPV_RESOURCES,
   ].map((definition) => [definition.name, definition]),
 );

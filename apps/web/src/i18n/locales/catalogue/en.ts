@@ -3,11 +3,13 @@ import { enAuditScreens } from './audits.ts';
 import { enImportScreen } from './imports.ts';
 import { enMailScreens } from './mail-en.ts';
 import { enQrScreen } from './qr.ts';
+import { enTpvScreen } from './tpv.ts';
 import type { CatalogueMessages } from './types.ts';
 
 export const enCatalogue: CatalogueMessages = {
   importScreen: enImportScreen,
   qrScreen: enQrScreen,
+  tpvScreen: enTpvScreen,
   auditScreens: enAuditScreens,
   kit: {
     table: {

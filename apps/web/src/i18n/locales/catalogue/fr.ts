@@ -3,11 +3,13 @@ import { frAuditScreens } from './audits.ts';
 import { frImportScreen } from './imports.ts';
 import { frMailScreens } from './mail-fr.ts';
 import { frQrScreen } from './qr.ts';
+import { frTpvScreen } from './tpv.ts';
 import type { CatalogueMessages } from './types.ts';
 
 export const frCatalogue: CatalogueMessages = {
   importScreen: frImportScreen,
   qrScreen: frQrScreen,
+  tpvScreen: frTpvScreen,
   auditScreens: frAuditScreens,
   kit: {
     table: {

@@ -3,11 +3,13 @@ import { itAuditScreens } from './audits.ts';
 import { itImportScreen } from './imports.ts';
 import { itMailScreens } from './mail-it.ts';
 import { itQrScreen } from './qr.ts';
+import { itTpvScreen } from './tpv.ts';
 import type { CatalogueMessages } from './types.ts';
 
 export const itCatalogue: CatalogueMessages = {
   importScreen: itImportScreen,
   qrScreen: itQrScreen,
+  tpvScreen: itTpvScreen,
   auditScreens: itAuditScreens,
   kit: {
     table: {

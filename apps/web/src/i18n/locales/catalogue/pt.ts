@@ -3,11 +3,13 @@ import { ptAuditScreens } from './audits.ts';
 import { ptImportScreen } from './imports.ts';
 import { ptMailScreens } from './mail-pt.ts';
 import { ptQrScreen } from './qr.ts';
+import { ptTpvScreen } from './tpv.ts';
 import type { CatalogueMessages } from './types.ts';
 
 export const ptCatalogue: CatalogueMessages = {
   importScreen: ptImportScreen,
   qrScreen: ptQrScreen,
+  tpvScreen: ptTpvScreen,
   auditScreens: ptAuditScreens,
   kit: {
     table: {
