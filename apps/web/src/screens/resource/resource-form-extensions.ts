@@ -5,6 +5,7 @@ import { EMAIL_TEMPLATE_FORM_PARTS } from '../communication/email-template-form-
 import { COMPANY_USER_FORM_PARTS } from '../customers/company-user-form-parts.ts';
 import { OAUTH_CLIENT_FORM_PARTS } from '../oauth/oauth-client-form-parts.ts';
 import { STAFF_USER_FORM_PARTS } from '../users/user-form-parts.ts';
+import { WIKI_DOCUMENT_FORM_PARTS } from '../wiki-zones/wiki-document-form-parts.ts';
 
 /** Something a resource's form screen shows below the form for a saved record (read-only parts). */
 export interface ResourceFormExtension {
@@ -147,6 +148,11 @@ const AuditChangesPanel = lazy(async () => ({
   default: (await import('../audits/AuditChangesPanel.tsx')).AuditChangesPanel,
 }));
 
+/** Wiki documents: their versions (view, compare, restore) and "New version". */
+const WikiVersionsPanel = lazy(async () => ({
+  default: (await import('../wiki-zones/WikiVersionsPanel.tsx')).WikiVersionsPanel,
+}));
+
 /** The form screens with a part of their own, by resource name; the others are the plain kit form. */
 const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> = {
   roles: { modes: ['details', 'edit'], Panel: RoleHolders },
@@ -191,6 +197,8 @@ const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> 
   // The event's variables, the preview and "send me a test", inside the form (they read its values).
   emailtemplates: { modes: [], parts: EMAIL_TEMPLATE_FORM_PARTS },
   audits: { modes: ['details'], Panel: AuditChangesPanel },
+  // Details only: a restore writes a new version, which an open edit form would then save as stale.
+  wikizones: { modes: ['details'], Panel: WikiVersionsPanel, parts: WIKI_DOCUMENT_FORM_PARTS },
 };
 
 export function formExtensionFor(resource: string): ResourceFormExtension | undefined {

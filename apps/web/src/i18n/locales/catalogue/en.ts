@@ -4,10 +4,12 @@ import { enImportScreen } from './imports.ts';
 import { enMailScreens } from './mail-en.ts';
 import { enQrScreen } from './qr.ts';
 import type { CatalogueMessages } from './types.ts';
+import { enWikiZoneScreens } from './wiki-zones.ts';
 
 export const enCatalogue: CatalogueMessages = {
   importScreen: enImportScreen,
   qrScreen: enQrScreen,
+  wikiZoneScreens: enWikiZoneScreens,
   auditScreens: enAuditScreens,
   kit: {
     table: {

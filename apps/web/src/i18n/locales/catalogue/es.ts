@@ -3,11 +3,13 @@ import { esAuditScreens } from './audits.ts';
 import { esImportScreen } from './imports.ts';
 import { esMailScreens } from './mail-es.ts';
 import { esQrScreen } from './qr.ts';
+import { esWikiZoneScreens } from './wiki-zones.ts';
 
 /** Texts of the resource kit (tables, forms) and of the catalogue screens. Spanish is the reference. */
 export const esCatalogue = {
   importScreen: esImportScreen,
   qrScreen: esQrScreen,
+  wikiZoneScreens: esWikiZoneScreens,
   auditScreens: esAuditScreens,
   kit: {
     table: {

@@ -4,10 +4,12 @@ import { frImportScreen } from './imports.ts';
 import { frMailScreens } from './mail-fr.ts';
 import { frQrScreen } from './qr.ts';
 import type { CatalogueMessages } from './types.ts';
+import { frWikiZoneScreens } from './wiki-zones.ts';
 
 export const frCatalogue: CatalogueMessages = {
   importScreen: frImportScreen,
   qrScreen: frQrScreen,
+  wikiZoneScreens: frWikiZoneScreens,
   auditScreens: frAuditScreens,
   kit: {
     table: {

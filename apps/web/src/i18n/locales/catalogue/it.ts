@@ -4,10 +4,12 @@ import { itImportScreen } from './imports.ts';
 import { itMailScreens } from './mail-it.ts';
 import { itQrScreen } from './qr.ts';
 import type { CatalogueMessages } from './types.ts';
+import { itWikiZoneScreens } from './wiki-zones.ts';
 
 export const itCatalogue: CatalogueMessages = {
   importScreen: itImportScreen,
   qrScreen: itQrScreen,
+  wikiZoneScreens: itWikiZoneScreens,
   auditScreens: itAuditScreens,
   kit: {
     table: {

@@ -4,10 +4,12 @@ import { ptImportScreen } from './imports.ts';
 import { ptMailScreens } from './mail-pt.ts';
 import { ptQrScreen } from './qr.ts';
 import type { CatalogueMessages } from './types.ts';
+import { ptWikiZoneScreens } from './wiki-zones.ts';
 
 export const ptCatalogue: CatalogueMessages = {
   importScreen: ptImportScreen,
   qrScreen: ptQrScreen,
+  wikiZoneScreens: ptWikiZoneScreens,
   auditScreens: ptAuditScreens,
   kit: {
     table: {
