@@ -116,7 +116,7 @@ export function WikiVersionsPanel({ recordId }: { recordId: string }) {
             {
               key: 'number',
               header: t('wikiZoneScreens.version'),
-              width: 120,
+              width: 180,
               cell: (row) => (
                 <Group gap={6} wrap="nowrap">
                   <Text size="sm" fw={600}>
