@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TranslatedError } from '../../platform/errors.ts';
 import type { Queryable, Row, Tx } from '../../platform/resources/resource-store.ts';
+import { serializeRows } from '../../platform/resources/serialize.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 
 /**
@@ -79,7 +80,8 @@ export async function readVersion(db: Queryable, documentId: number, number: num
   const found = await db.execute<Row>(sql`select number, translations, attachments, note, restored_from,
       created_by, author, created_at from wiki_document_versions
     where document_id = ${documentId} and number = ${number}`);
-  return found.rows[0] ?? null;
+  // Dates in ISO 8601, as every other answer gives them.
+  return serializeRows(found)[0] ?? null;
 }
 
 /** The history, newest first: who, when, why (titles only: bodies come with one version). */
@@ -87,5 +89,5 @@ export async function versionHistory(db: Queryable, documentId: number): Promise
   const found = await db.execute<Row>(sql`select number, note, restored_from, created_by, author, created_at,
       translations->'es'->>'title' as title
     from wiki_document_versions where document_id = ${documentId} order by number desc`);
-  return found.rows;
+  return serializeRows(found);
 }

@@ -105,6 +105,10 @@ describe('wiki documents', () => {
     expect(history.json().wiki_document_versions).toMatchObject([
       { number: 1, note: 'Primera redacción', author: 'Ada Admin' },
     ]);
+    // Dates in ISO 8601 (UTC), as every answer gives them: the screens show them in the user's language.
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    expect(history.json().wiki_document_versions[0].created_at).toMatch(iso);
+    expect(version.json().wiki_document_version.created_at).toMatch(iso);
   });
 
   it('get a second version, show the change word by word, and restore the first as a third', async () => {

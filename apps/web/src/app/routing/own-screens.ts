@@ -26,6 +26,11 @@ export const OWN_SCREENS: Readonly<Record<string, ComponentType>> = {
     () => import('../../screens/exports/ExportsEntityScreen.tsx'),
     'ExportsEntityScreen',
   ),
+  /** `/wikizones/version-create`: pick a document (`?document=`), edit its newest version, save the next. */
+  'wikizones-version-create': lazyScreen(
+    () => import('../../screens/wiki-zones/WikiVersionCreateScreen.tsx'),
+    'WikiVersionCreateScreen',
+  ),
 };
 
 export function hasOwnScreen(name: string): boolean {

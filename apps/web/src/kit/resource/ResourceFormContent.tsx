@@ -114,7 +114,10 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
     }
     reportFailure(response, {
       fallbackMessage: t('kit.form.saveError'),
-      form: { setError: form.setError, visibleKeys: visibleFormKeys(definition) },
+      form: {
+        setError: form.setError,
+        visibleKeys: [...visibleFormKeys(definition), ...(props.parts?.fieldKeys ?? [])],
+      },
     });
   }
 
@@ -151,7 +154,18 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
               />
             )}
           </Group>
-          {conflict ? <ConflictAlert onReload={props.onReload} reloading={props.reloading} /> : null}
+          {props.parts?.Header ? (
+            <Suspense fallback={null}>
+              <props.parts.Header mode={mode} recordId={recordId} />
+            </Suspense>
+          ) : null}
+          {conflict ? (
+            <ConflictAlert
+              onReload={props.onReload}
+              reloading={props.reloading}
+              texts={props.parts?.conflict?.(t)}
+            />
+          ) : null}
           <form
             noValidate
             aria-label={title}

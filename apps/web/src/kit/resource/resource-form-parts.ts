@@ -10,6 +10,15 @@ import type { FormMode } from './form-mode.ts';
  */
 export interface ResourceFormParts {
   Inside?: ComponentType<{ mode: FormMode; recordId: string | null }>;
+  /** Drawn between the title and the form (what the form is about: the document a version is written to). */
+  Header?: ComponentType<{ mode: FormMode; recordId: string | null }>;
+  /**
+   * Body keys that `Inside` edits (a document's attachments): a server error naming one is marked
+   * on the form, not only in the error modal.
+   */
+  fieldKeys?: readonly string[];
+  /** The texts of a 409 of someone saving first, instead of the kit's (a document got a newer version). */
+  conflict?: (t: TFunction) => { title: string; message: string };
   /** Translated texts of the confirmation; the save goes ahead only when accepted. */
   confirmCreate?: (t: TFunction) => { title: string; message: string; acceptLabel: string };
   /**

@@ -6,6 +6,7 @@ import { COMPANY_USER_FORM_PARTS } from '../customers/company-user-form-parts.ts
 import { GROUP_COMPANY_FORM_PARTS } from '../group-companies/group-company-form-parts.ts';
 import { OAUTH_CLIENT_FORM_PARTS } from '../oauth/oauth-client-form-parts.ts';
 import { STAFF_USER_FORM_PARTS } from '../users/user-form-parts.ts';
+import { WIKI_DOCUMENT_FORM_PARTS } from '../wiki-zones/wiki-document-form-parts.ts';
 
 /** Something a resource's form screen shows below the form for a saved record (read-only parts). */
 export interface ResourceFormExtension {
@@ -153,6 +154,11 @@ const TpvOperationSummary = lazy(async () => ({
   default: (await import('../tpv/TpvOperationSummary.tsx')).TpvOperationSummary,
 }));
 
+/** Wiki documents: their versions (view, compare, restore) and "New version". */
+const WikiVersionsPanel = lazy(async () => ({
+  default: (await import('../wiki-zones/WikiVersionsPanel.tsx')).WikiVersionsPanel,
+}));
+
 /** The form screens with a part of their own, by resource name; the others are the plain kit form. */
 const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> = {
   roles: { modes: ['details', 'edit'], Panel: RoleHolders },
@@ -200,6 +206,8 @@ const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> 
   tpvoperations: { modes: ['details', 'edit'], Panel: TpvOperationSummary },
   // A saved company regroups the market selectors: their lookups are read again.
   globalcompanies: { modes: [], parts: GROUP_COMPANY_FORM_PARTS },
+  // Details only: a restore writes a new version, which an open edit form would then save as stale.
+  wikizones: { modes: ['details'], Panel: WikiVersionsPanel, parts: WIKI_DOCUMENT_FORM_PARTS },
 };
 
 export function formExtensionFor(resource: string): ResourceFormExtension | undefined {

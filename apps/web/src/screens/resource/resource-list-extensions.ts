@@ -41,6 +41,11 @@ const TpvDailyTotals = lazy(async () => ({
   default: (await import('../tpv/TpvDailyTotals.tsx')).TpvDailyTotals,
 }));
 
+/** Wiki documents: "New document" (docu-create) and "New version" (version-create). */
+const WikiZonesListLinks = lazy(async () => ({
+  default: (await import('../wiki-zones/WikiZonesListLinks.tsx')).WikiZonesListLinks,
+}));
+
 /** The list screens with something of their own, by resource name; the others are the plain kit list. */
 const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> = {
   articles: { requires: 'edit', selectable: true, Toolbar: ArticleBulkEdit },
@@ -63,6 +68,7 @@ const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> 
       deleteError: 'commissionConfigs.deleteError',
     },
   },
+  wikizones: { requires: 'create', selectable: false, Toolbar: WikiZonesListLinks },
 };
 
 export function listExtensionFor(resource: string): ResourceListExtension | undefined {

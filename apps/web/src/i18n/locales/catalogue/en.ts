@@ -5,11 +5,13 @@ import { enMailScreens } from './mail-en.ts';
 import { enQrScreen } from './qr.ts';
 import { enTpvScreen } from './tpv.ts';
 import type { CatalogueMessages } from './types.ts';
+import { enWikiZoneScreens } from './wiki-zones.ts';
 
 export const enCatalogue: CatalogueMessages = {
   importScreen: enImportScreen,
   qrScreen: enQrScreen,
   tpvScreen: enTpvScreen,
+  wikiZoneScreens: enWikiZoneScreens,
   auditScreens: enAuditScreens,
   kit: {
     table: {

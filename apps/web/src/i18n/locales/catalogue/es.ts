@@ -4,12 +4,14 @@ import { esImportScreen } from './imports.ts';
 import { esMailScreens } from './mail-es.ts';
 import { esQrScreen } from './qr.ts';
 import { esTpvScreen } from './tpv.ts';
+import { esWikiZoneScreens } from './wiki-zones.ts';
 
 /** Texts of the resource kit (tables, forms) and of the catalogue screens. Spanish is the reference. */
 export const esCatalogue = {
   importScreen: esImportScreen,
   qrScreen: esQrScreen,
   tpvScreen: esTpvScreen,
+  wikiZoneScreens: esWikiZoneScreens,
   auditScreens: esAuditScreens,
   kit: {
     table: {

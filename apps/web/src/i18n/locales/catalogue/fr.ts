@@ -5,11 +5,13 @@ import { frMailScreens } from './mail-fr.ts';
 import { frQrScreen } from './qr.ts';
 import { frTpvScreen } from './tpv.ts';
 import type { CatalogueMessages } from './types.ts';
+import { frWikiZoneScreens } from './wiki-zones.ts';
 
 export const frCatalogue: CatalogueMessages = {
   importScreen: frImportScreen,
   qrScreen: frQrScreen,
   tpvScreen: frTpvScreen,
+  wikiZoneScreens: frWikiZoneScreens,
   auditScreens: frAuditScreens,
   kit: {
     table: {

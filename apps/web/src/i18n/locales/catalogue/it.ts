@@ -5,11 +5,13 @@ import { itMailScreens } from './mail-it.ts';
 import { itQrScreen } from './qr.ts';
 import { itTpvScreen } from './tpv.ts';
 import type { CatalogueMessages } from './types.ts';
+import { itWikiZoneScreens } from './wiki-zones.ts';
 
 export const itCatalogue: CatalogueMessages = {
   importScreen: itImportScreen,
   qrScreen: itQrScreen,
   tpvScreen: itTpvScreen,
+  wikiZoneScreens: itWikiZoneScreens,
   auditScreens: itAuditScreens,
   kit: {
     table: {

@@ -5,11 +5,13 @@ import { ptMailScreens } from './mail-pt.ts';
 import { ptQrScreen } from './qr.ts';
 import { ptTpvScreen } from './tpv.ts';
 import type { CatalogueMessages } from './types.ts';
+import { ptWikiZoneScreens } from './wiki-zones.ts';
 
 export const ptCatalogue: CatalogueMessages = {
   importScreen: ptImportScreen,
   qrScreen: ptQrScreen,
   tpvScreen: ptTpvScreen,
+  wikiZoneScreens: ptWikiZoneScreens,
   auditScreens: ptAuditScreens,
   kit: {
     table: {
