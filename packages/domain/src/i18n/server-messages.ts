@@ -6,6 +6,7 @@ import {
   ptImportMessages,
 } from './import-messages.ts';
 import type { Locale } from './locales.ts';
+import { enLogMessages, esLogMessages, frLogMessages, itLogMessages, ptLogMessages } from './log-messages.ts';
 import { enQrMessages, esQrMessages, frQrMessages, itQrMessages, ptQrMessages } from './qr-messages.ts';
 
 /**
@@ -15,6 +16,7 @@ import { enQrMessages, esQrMessages, frQrMessages, itQrMessages, ptQrMessages } 
 const es = {
   ...esImportMessages,
   ...esQrMessages,
+  ...esLogMessages,
   'exports.running':
     'Ya tienes una exportación en curso: la #{id} ({entity}), al {progress} %. Espera a que termine (te llegará por e-mail) antes de iniciar otra',
   'exports.busy': 'La exportación #{id} se está escribiendo ahora: espera a que termine',
@@ -282,6 +284,7 @@ type Catalogue = Record<ServerMessageKey, string>;
 const en: Catalogue = {
   ...enImportMessages,
   ...enQrMessages,
+  ...enLogMessages,
   'exports.running':
     'You already have an export on its way: #{id} ({entity}), at {progress} %. Wait for it to finish (it will arrive by e-mail) before starting another',
   'exports.busy': 'Export #{id} is being written right now: wait for it to finish',
@@ -544,6 +547,7 @@ const en: Catalogue = {
 const fr: Catalogue = {
   ...frImportMessages,
   ...frQrMessages,
+  ...frLogMessages,
   'exports.running':
     'Vous avez déjà une exportation en cours : la n° {id} ({entity}), à {progress} %. Attendez qu’elle se termine (elle arrivera par e-mail) avant d’en lancer une autre',
   'exports.busy': 'L’exportation n° {id} est en cours d’écriture : attendez qu’elle se termine',
@@ -820,6 +824,7 @@ const fr: Catalogue = {
 const it: Catalogue = {
   ...itImportMessages,
   ...itQrMessages,
+  ...itLogMessages,
   'exports.running':
     'Hai già un’esportazione in corso: la n. {id} ({entity}), al {progress} %. Attendi che finisca (arriverà via e-mail) prima di avviarne un’altra',
   'exports.busy': 'L’esportazione n. {id} è in scrittura: attendi che finisca',
@@ -1085,6 +1090,7 @@ const it: Catalogue = {
 const pt: Catalogue = {
   ...ptImportMessages,
   ...ptQrMessages,
+  ...ptLogMessages,
   'exports.running':
     'Já tem uma exportação em curso: a n.º {id} ({entity}), a {progress} %. Aguarde que termine (chegará por e-mail) antes de iniciar outra',
   'exports.busy': 'A exportação n.º {id} está a ser escrita: aguarde que termine',

@@ -8,6 +8,7 @@ import { enNewsLabels } from './news-labels.ts';
 import { enQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 import { enWikiZoneLabels } from './wiki-zone-labels.ts';
+import { enLogLabels } from './log-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {
@@ -189,6 +190,7 @@ export const enResourceLabels: ResourceLabels = {
   ...enNewsLabels,
   ...enQrLabels,
   ...enWikiZoneLabels,
+  ...enLogLabels,
   ...enImportLabels,
   ...enMailLabels,
   notifications: {

@@ -8,6 +8,7 @@ import { esMarketplaceLabels } from './marketplace-labels.ts';
 import { esNewsLabels } from './news-labels.ts';
 import { esQrLabels } from './qr-labels.ts';
 import { esWikiZoneLabels } from './wiki-zone-labels.ts';
+import { esLogLabels } from './log-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {
@@ -228,6 +229,7 @@ export const esResourceLabels = {
   ...esNewsLabels,
   ...esQrLabels,
   ...esWikiZoneLabels,
+  ...esLogLabels,
   ...esImportLabels,
   ...esMailLabels,
   notifications: {

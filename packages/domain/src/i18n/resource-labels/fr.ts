@@ -8,6 +8,7 @@ import { frNewsLabels } from './news-labels.ts';
 import { frQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 import { frWikiZoneLabels } from './wiki-zone-labels.ts';
+import { frLogLabels } from './log-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {
@@ -225,6 +226,7 @@ export const frResourceLabels: ResourceLabels = {
   ...frNewsLabels,
   ...frQrLabels,
   ...frWikiZoneLabels,
+  ...frLogLabels,
   ...frImportLabels,
   ...frMailLabels,
   notifications: {

@@ -8,6 +8,7 @@ import { itNewsLabels } from './news-labels.ts';
 import { itQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 import { itWikiZoneLabels } from './wiki-zone-labels.ts';
+import { itLogLabels } from './log-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {
@@ -224,6 +225,7 @@ export const itResourceLabels: ResourceLabels = {
   ...itNewsLabels,
   ...itQrLabels,
   ...itWikiZoneLabels,
+  ...itLogLabels,
   ...itImportLabels,
   ...itMailLabels,
   notifications: {

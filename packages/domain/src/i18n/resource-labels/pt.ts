@@ -8,6 +8,7 @@ import { ptNewsLabels } from './news-labels.ts';
 import { ptQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 import { ptWikiZoneLabels } from './wiki-zone-labels.ts';
+import { ptLogLabels } from './log-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {
@@ -221,6 +222,7 @@ export const ptResourceLabels: ResourceLabels = {
   ...ptNewsLabels,
   ...ptQrLabels,
   ...ptWikiZoneLabels,
+  ...ptLogLabels,
   ...ptImportLabels,
   ...ptMailLabels,
   notifications: {

@@ -26,6 +26,7 @@ import { exportsDefinition } from '../exports/exports.ts';
 import { countries } from '../global/countries.ts';
 import { IMPORT_RESOURCES } from '../imports/index.ts';
 import { INTEGRATION_RESOURCES } from '../integrations/index.ts';
+import { LOG_RESOURCES } from '../logs/index.ts';
 import { MARKETPLACE_RESOURCES } from '../marketplace/index.ts';
 import { MEDIA_RESOURCES } from '../multimedia/index.ts';
 import { NEWS_RESOURCES } from '../news/index.ts';
@@ -96,5 +97,6 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
     audits,
     ...QR_RESOURCES,
     ...WIKI_ZONE_RESOURCES,
+    ...LOG_RESOURCES,
   ].map((definition) => [definition.name, definition]),
 );
