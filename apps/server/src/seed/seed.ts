@@ -33,6 +33,7 @@ import { seedDemoDigitalDocs } from './demo-digital-docs.ts';
 import { seedDemoExports } from './demo-exports.ts';
 import { seedDemoImports } from './demo-imports.ts';
 import { seedDemoIntegrations } from './demo-integrations.ts';
+import { seedDemoLogs } from './demo-logs.ts';
 import { seedDemoMarketplace } from './demo-marketplace.ts';
 import { seedDemoMedia } from './demo-media.ts';
 import { seedDemoNews } from './demo-news.ts';
@@ -161,6 +162,8 @@ async function seedDemo(tx: Tx, storage: Storage | undefined) {
   await seedDemoWikiZones(tx);
   // After returns, warranties, shipments and tickets: the notifications link to them.
   await seedDemoCommunication(tx);
+  // After orders and companies: the warnings' checks read them.
+  await seedDemoLogs(tx);
   // Last: the trail of the demo's own records.
   await seedDemoAudits(tx);
 }

@@ -102,7 +102,9 @@ describe('logs: what the server logs at warning level and above', () => {
     });
     expect(res.statusCode).toBe(422);
     await flush();
-    const [row] = await logRows(sql`message = 'input refused by the database'`);
+    const [row] = await logRows(
+      sql`message = 'input refused by the database' and origin = 'POST /api/msdashboard.v1/admin/api-warnings'`,
+    );
     expect(row).toMatchObject({
       type: 'api',
       level: 'warn',
@@ -145,7 +147,7 @@ describe('logs: what the server logs at warning level and above', () => {
     };
     await expect(
       callRemote(t.db, endpoint, {
-        operation: 'upsertClient',
+        operation: 'pingTest',
         method: 'POST',
         path: 'clients',
         body: { name: 'Frío Levante', secret },
@@ -154,7 +156,7 @@ describe('logs: what the server logs at warning level and above', () => {
         attempt: 1,
       }),
     ).rejects.toThrow(/network/);
-    const [row] = await logRows(sql`origin = 'crm.upsertClient'`);
+    const [row] = await logRows(sql`origin = 'crm.pingTest'`);
     expect(row).toMatchObject({ type: 'outbound', level: 'warn' });
     expect((row!.context as Row).integration_log_id).toBeTypeOf('number');
     expect(JSON.stringify(row).includes(secret)).toBe(false);
@@ -175,7 +177,7 @@ describe('logs: what the server logs at warning level and above', () => {
       values: { name: 'Lola', link: 'https://board.example.com/reset?t=x', minutes: 60 },
     });
     expect(sent.status).toBe('rejected');
-    const [row] = await logRows(sql`origin = 'smtp.send'`);
+    const [row] = await logRows(sql`origin = 'smtp.send' and context->>'notification_id' = ${String(sent.notificationId)}`);
     expect(row).toMatchObject({ type: 'outbound', level: 'error' });
     expect((row!.context as Row).notification_id).toBe(sent.notificationId);
     expect(JSON.stringify(row).includes('smtp-pa55-0123')).toBe(false);
@@ -185,13 +187,13 @@ describe('logs: what the server logs at warning level and above', () => {
 describe('the logs list', () => {
   beforeAll(async () => {
     await t.db.execute(sql`insert into logs (type, level, origin, message, count, created_at, last_seen_at)
-      values ('outbound', 'error', 'a3.sendOrder', 'http: answered 503', 4, '2026-03-01T08:00:00Z', '2026-03-03T08:00:00Z'),
-        ('job', 'warn', 'exports', 'export failed', 1, '2026-03-10T08:00:00Z', '2026-03-10T08:00:00Z'),
-        ('api', 'fatal', 'GET /api/x', 'out of memory', 1, '2026-02-01T08:00:00Z', '2026-02-01T08:00:00Z')`);
+      values ('outbound', 'error', 'test-list.a3.sendOrder', 'http: answered 503', 4, '2026-03-01T08:00:00Z', '2026-03-03T08:00:00Z'),
+        ('job', 'warn', 'test-list.exports', 'export failed', 1, '2026-03-10T08:00:00Z', '2026-03-10T08:00:00Z'),
+        ('api', 'fatal', 'test-list GET /api/x', 'out of memory', 1, '2026-02-01T08:00:00Z', '2026-02-01T08:00:00Z')`);
   });
 
   const ids = async (filter: object) => {
-    const res = await list('logs', { currentPage: 1, perPage: 50, filter });
+    const res = await list('logs', { currentPage: 1, perPage: 50, filter: { origin: 'test-list', ...filter } });
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().logs;
     expect(page.total).toBe(page.data.length);
@@ -200,7 +202,8 @@ describe('the logs list', () => {
 
   it('filters by level, type, origin and a date range, newest activity first', async () => {
     expect(await ids({ level: 'fatal' })).toEqual(['out of memory']);
-    expect(await ids({ type: 'outbound', origin: 'a3' })).toEqual(['http: answered 503']);
+    expect(await ids({ type: 'outbound' })).toEqual(['http: answered 503']);
+    expect(await ids({ origin: 'test-list.exp' })).toEqual(['export failed']);
     // The rows that happened in the range at least once: a3's 503 (1 to 3 March) overlaps 2 to 9 March.
     expect(await ids({ date_from: '2026-03-02', date_to: '2026-03-09' })).toEqual(['http: answered 503']);
     expect(await ids({ date_from: '2026-01-01', date_to: '2026-03-31' })).toEqual([
@@ -368,13 +371,15 @@ describe('API warnings', () => {
   });
 
   it('raises the other checks: a CRM sync failed three times, a missing export permission, a stuck order', async () => {
-    const company = await t.db.execute<{ id: number }>(sql`select id from companies order by id limit 1`);
+    const company = await t.db.execute<{ id: number }>(sql`select id from companies c where not exists (
+      select 1 from integration_sync_states s where s.system = 'crm' and s.entity_id = c.id::text) order by id limit 1`);
     const companyId = String(company.rows[0]!.id);
     await t.db.execute(sql`insert into integration_sync_states (system, entity, entity_id, status, attempts, last_error)
       values ('crm', 'company', ${companyId}, 'pending', 3, 'http: answered 503')
       on conflict (system, entity, entity_id) do update set status = 'pending', attempts = 3, last_error = 'http: answered 503'`);
     await t.db.execute(sql`update permissions set name = 'export-gart-faqs-gone' where name = 'export-gart-faqs'`);
-    const order = await t.db.execute<{ id: number }>(sql`update orders set status = 'retained', updated_at = now() - interval '10 days'
+    const order = await t.db.execute<{ id: number }>(sql`update orders set status = 'retained',
+      order_date = current_date - 12, updated_at = now() - interval '10 days'
       where id = (select min(id) from orders) returning id`);
     try {
       await runWarningChecks(t.db);
@@ -444,6 +449,33 @@ describe('API warnings', () => {
     for (const row of page.data) {
       expect(row).toMatchObject({ state: 'open', kind: 'order_stuck' });
       expect(row.message).toMatch(/^Order /);
+    }
+  });
+});
+
+describe('demo', () => {
+  it('has logs of every type and level, grouped repeats, some seen; warnings open and resolved', async () => {
+    const fresh = await createTestApp();
+    try {
+      const logsFound = await fresh.db.execute<Row>(sql`select
+        count(distinct type)::int as types, count(distinct level)::int as levels,
+        count(*) filter (where count > 1)::int as grouped, count(*) filter (where seen and seen_by is not null)::int as seen
+        from logs`);
+      expect(logsFound.rows[0]).toMatchObject({ types: 3, levels: 3 });
+      expect(logsFound.rows[0]!.grouped).toBeGreaterThan(3);
+      expect(logsFound.rows[0]!.seen).toBeGreaterThan(1);
+      const warningsFound = await fresh.db.execute<Row>(sql`select kind, state, resolved_by_check, (resolved_by is not null) as by_person, count(*)::int as n
+        from api_warnings group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+      const rows = warningsFound.rows;
+      expect(rows).toContainEqual(expect.objectContaining({ kind: 'crm_sync_failed', state: 'open' }));
+      expect(rows).toContainEqual(expect.objectContaining({ kind: 'crm_sync_failed', state: 'resolved', resolved_by_check: true }));
+      expect(rows).toContainEqual(expect.objectContaining({ kind: 'order_stuck', state: 'resolved', by_person: true }));
+      expect(rows).toContainEqual(expect.objectContaining({ kind: 'order_stuck', state: 'open' }));
+      expect(rows).toContainEqual(expect.objectContaining({ kind: 'manual', state: 'open' }));
+      // A check run over the demo as it is raises nothing new and resolves nothing.
+      expect(await runWarningChecks(fresh.db)).toEqual({ raised: 0, resolved: 0 });
+    } finally {
+      await fresh.close();
     }
   });
 });

@@ -2,6 +2,7 @@ import {
   EXPORT_CONFIG,
   ORDER_STUCK_DAYS,
   ORDER_STUCK_STATUSES,
+  ORDER_STUCK_WINDOW_DAYS,
   SYNC_FAILED_ATTEMPTS,
   WARNINGS_PER_CHECK_MAX,
   type WarningKind,
@@ -68,7 +69,7 @@ const CHECKS: readonly WarningCheck[] = [
     },
   },
   {
-    // An order left in a waiting state for more than ORDER_STUCK_DAYS (unchanged since: its last save).
+    // A recent order left in a waiting state for more than ORDER_STUCK_DAYS (unchanged since: its last save).
     kind: 'order_stuck',
     found: () => sql`
       select case o.kind when 'client' then 'clientorders' else 'professionalorders' end as subject_type,
@@ -77,7 +78,8 @@ const CHECKS: readonly WarningCheck[] = [
           'since', to_char(o.updated_at at time zone 'Europe/Madrid', 'DD/MM/YYYY')) as params
       from orders o
       where o.status = any(${sql.param([...ORDER_STUCK_STATUSES])}::text[])
-        and o.updated_at < now() - ${ORDER_STUCK_DAYS} * interval '1 day'`,
+        and o.updated_at < now() - ${ORDER_STUCK_DAYS} * interval '1 day'
+        and o.order_date > current_date - ${ORDER_STUCK_WINDOW_DAYS}::int`,
   },
 ];
 

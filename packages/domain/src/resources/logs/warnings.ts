@@ -19,7 +19,7 @@ export const WARNING_KINDS = [
   'erp_sync_failed',
   /** An export config entry whose permission does not exist: nobody can see that export's menu. */
   'export_permission_missing',
-  /** An order left pending activation, retained or blocked for more than a week. */
+  /** A recent order left pending activation, retained or blocked for more than a week. */
   'order_stuck',
   /** Written by a person. */
   'manual',
@@ -31,6 +31,11 @@ export type WarningState = (typeof WARNING_STATES)[number];
 
 /** Days an order may stay pending activation, retained or blocked before a warning is raised. */
 export const ORDER_STUCK_DAYS = 7;
+/**
+ * Orders placed within these last days are checked: an older one left waiting is history (settled
+ * in A3 by hand), not something to chase every hour.
+ */
+export const ORDER_STUCK_WINDOW_DAYS = 60;
 export const ORDER_STUCK_STATUSES = ['pending_activation', 'retained', 'blocked'] as const;
 /** Failed attempts of one sync that make it a warning (the spec's example: three). */
 export const SYNC_FAILED_ATTEMPTS = 3;
