@@ -56,8 +56,7 @@ export const itLogMessages: LogMessages = {
 };
 
 export const ptLogMessages: LogMessages = {
-  'warnings.article_without_rate':
-    'O artigo {article} está ativo no mercado {market} mas não tem tarifa aí',
+  'warnings.article_without_rate': 'O artigo {article} está ativo no mercado {market} mas não tem tarifa aí',
   'warnings.crm_sync_failed':
     'A sincronização da empresa {company} com o CRM falhou {attempts} vezes ({error})',
   'warnings.erp_sync_failed': 'O envio da encomenda {order} para o A3 falhou {attempts} vezes ({error})',

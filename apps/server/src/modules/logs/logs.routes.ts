@@ -64,7 +64,8 @@ export async function logsRoutes(app: FastifyInstance) {
     service: 'msdashboard',
     path: WARNING_CHECKS_PATH,
     guard: guardForAction(warnings.name, 'edit'),
-    summary: 'Run every warning check now (a job runs them every hour): new warnings raised, gone ones resolved',
+    summary:
+      'Run every warning check now (a job runs them every hour): new warnings raised, gone ones resolved',
     handler: async ({ app: ctx, t }) => {
       const { raised, resolved } = await runWarningChecks(ctx.db);
       return { raised, resolved, message: t('warnings.checked', { raised, resolved }) };

@@ -65,9 +65,10 @@ export const logStore: ResourceStore = {
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** Params whose value is a code the message names by its word (an order's status). */
-const NAMED_PARAMS: Partial<Record<WarningKind, Record<string, (locale: Locale, value: string) => string>>> = {
-  order_stuck: { status: (locale, value) => statusWordIn(locale, 'orders', 'status', value) },
-};
+const NAMED_PARAMS: Partial<Record<WarningKind, Record<string, (locale: Locale, value: string) => string>>> =
+  {
+    order_stuck: { status: (locale, value) => statusWordIn(locale, 'orders', 'status', value) },
+  };
 const NAMED_VALUES: Partial<Record<WarningKind, Record<string, readonly string[]>>> = {
   order_stuck: { status: ORDER_STATUSES },
 };

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { callRemote } from '../../platform/adapters/outbound-call.ts';
 import { logSinkOf } from '../../platform/logger.ts';
 import { createMailer } from '../../platform/mail.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { z } from 'zod';
 import { pruneLogs } from './logs.jobs.ts';
 import { runWarningChecks } from './warning-checks.ts';
 
@@ -67,7 +67,9 @@ describe('logs: what the server logs at warning level and above', () => {
     expect(warn.type).toBe('job');
     expect(warn.host).toBeTruthy();
     expect((warn.context as Row).disk).toBe('/var');
-    expect(Date.parse(warn.last_seen_at as string)).toBeGreaterThanOrEqual(Date.parse(warn.created_at as string));
+    expect(Date.parse(warn.last_seen_at as string)).toBeGreaterThanOrEqual(
+      Date.parse(warn.created_at as string),
+    );
     expect(Date.parse(warn.created_at as string)).toBeGreaterThanOrEqual(before - 1000);
   });
 
@@ -84,8 +86,15 @@ describe('logs: what the server logs at warning level and above', () => {
     await flush();
     const [row] = await logRows(sql`origin = 'test.secrets'`);
     const text = JSON.stringify(row);
-    for (const secret of ['hunter2-secret', 'cs-0123456789', 'k-0123456789', 'pa55word', 'tk-0123456789',
-      'abcdef0123456789', t.config.API_KEYS[0]!]) {
+    for (const secret of [
+      'hunter2-secret',
+      'cs-0123456789',
+      'k-0123456789',
+      'pa55word',
+      'tk-0123456789',
+      'abcdef0123456789',
+      t.config.API_KEYS[0]!,
+    ]) {
       expect(text.includes(secret), secret).toBe(false);
     }
     expect(row!.message).toContain('Bearer ***');
@@ -114,7 +123,9 @@ describe('logs: what the server logs at warning level and above', () => {
       locale: 'en',
       ip: '127.0.0.1',
     });
-    const adminId = await t.db.execute<{ id: number }>(sql`select id from users where email = 'admin@proboard.local'`);
+    const adminId = await t.db.execute<{ id: number }>(
+      sql`select id from users where email = 'admin@proboard.local'`,
+    );
     expect(row!.user_id).toBe(adminId.rows[0]!.id);
     expect(row!.user_ids).toEqual([adminId.rows[0]!.id]);
     expect(row!.request_id).toBe(res.headers['x-request-id']);
@@ -127,7 +138,11 @@ describe('logs: what the server logs at warning level and above', () => {
       expect(res.statusCode).toBe(500);
       const rows = await logRows(sql`request_id = ${res.json().request_id}`);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ type: 'api', level: 'error', origin: 'GET /api/mslogin.v1/admin/roles_groups' });
+      expect(rows[0]).toMatchObject({
+        type: 'api',
+        level: 'error',
+        origin: 'GET /api/mslogin.v1/admin/roles_groups',
+      });
       await flush();
       // Not a second time through the logger's sink.
       expect(await logRows(sql`message like 'unhandled error%'`)).toEqual([]);
@@ -177,7 +192,9 @@ describe('logs: what the server logs at warning level and above', () => {
       values: { name: 'Lola', link: 'https://board.example.com/reset?t=x', minutes: 60 },
     });
     expect(sent.status).toBe('rejected');
-    const [row] = await logRows(sql`origin = 'smtp.send' and context->>'notification_id' = ${String(sent.notificationId)}`);
+    const [row] = await logRows(
+      sql`origin = 'smtp.send' and context->>'notification_id' = ${String(sent.notificationId)}`,
+    );
     expect(row).toMatchObject({ type: 'outbound', level: 'error' });
     expect((row!.context as Row).notification_id).toBe(sent.notificationId);
     expect(JSON.stringify(row).includes('smtp-pa55-0123')).toBe(false);
@@ -193,7 +210,11 @@ describe('the logs list', () => {
   });
 
   const ids = async (filter: object) => {
-    const res = await list('logs', { currentPage: 1, perPage: 50, filter: { origin: 'test-list', ...filter } });
+    const res = await list('logs', {
+      currentPage: 1,
+      perPage: 50,
+      filter: { origin: 'test-list', ...filter },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().logs;
     expect(page.total).toBe(page.data.length);
@@ -236,7 +257,12 @@ describe('mark as seen', () => {
     await flush();
     const [row] = await logRows(sql`origin = 'test.seen'`);
     const viewer = await userWithRoles('logs.marker@proboard.local', ['AZ_DASH_LOGS']);
-    const res = await t.request({ method: 'POST', url: `${API}/admin/logs/${row!.id}/seen`, token: viewer, headers: en });
+    const res = await t.request({
+      method: 'POST',
+      url: `${API}/admin/logs/${row!.id}/seen`,
+      token: viewer,
+      headers: en,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ count: 1, message: 'Logs marked as seen: 1' });
     expect(res.json().log).toMatchObject({ seen: true, seen_by_email: 'logs.marker@proboard.local' });
@@ -267,9 +293,18 @@ describe('mark as seen', () => {
     });
     expect(res.json()).toMatchObject({ count: 2 });
     expect((await logRows(sql`origin = 'test.bulk' and seen`)).length).toBe(2);
-    const missing = await t.request({ method: 'POST', url: `${API}/admin/logs/999999999/seen`, token: admin });
+    const missing = await t.request({
+      method: 'POST',
+      url: `${API}/admin/logs/999999999/seen`,
+      token: admin,
+    });
     expect(missing.statusCode).toBe(404);
-    const empty = await t.request({ method: 'POST', url: `${API}/admin/logs/seen`, token: admin, payload: { ids: [] } });
+    const empty = await t.request({
+      method: 'POST',
+      url: `${API}/admin/logs/seen`,
+      token: admin,
+      payload: { ids: [] },
+    });
     expect(empty.statusCode).toBe(422);
   });
 });
@@ -282,7 +317,9 @@ describe('retention', () => {
     await t.db.execute(sql`insert into logs (type, level, origin, message, created_at, last_seen_at)
       values ('job', 'warn', 'test.old', 'old but repeated lately', now() - interval '200 days', now() - interval '3 days')`);
     expect(await pruneLogs(t.db, 90, { batch: 3 })).toBeGreaterThanOrEqual(7);
-    expect((await logRows(sql`origin = 'test.old'`)).map((r) => r.message)).toEqual(['old but repeated lately']);
+    expect((await logRows(sql`origin = 'test.old'`)).map((r) => r.message)).toEqual([
+      'old but repeated lately',
+    ]);
     expect(await pruneLogs(t.db, 0)).toBe(0);
   });
 });
@@ -315,10 +352,22 @@ describe('API warnings', () => {
     await runWarningChecks(t.db);
     const [open, ...more] = await warningOf('article_without_rate', String(articleId));
     expect(more).toEqual([]);
-    expect(open).toMatchObject({ state: 'open', subject_type: 'articles', detail: marketIso, resolved_by: null });
+    expect(open).toMatchObject({
+      state: 'open',
+      subject_type: 'articles',
+      detail: marketIso,
+      resolved_by: null,
+    });
 
-    const res = await t.request({ method: 'GET', url: `${API}/admin/api-warnings/${open!.id}`, token: admin, headers: en });
-    expect(res.json().api_warning.message).toMatch(new RegExp(`^Article .+ is active in market ${marketIso} but has no rate there$`));
+    const res = await t.request({
+      method: 'GET',
+      url: `${API}/admin/api-warnings/${open!.id}`,
+      token: admin,
+      headers: en,
+    });
+    expect(res.json().api_warning.message).toMatch(
+      new RegExp(`^Article .+ is active in market ${marketIso} but has no rate there$`),
+    );
     const es = await t.request({ method: 'GET', url: `${API}/admin/api-warnings/${open!.id}`, token: admin });
     expect(es.json().api_warning.message).toContain('no tiene tarifa');
 
@@ -327,7 +376,12 @@ describe('API warnings', () => {
     const counts = await runWarningChecks(t.db);
     expect(counts.resolved).toBeGreaterThanOrEqual(1);
     const [resolved] = await warningOf('article_without_rate', String(articleId));
-    expect(resolved).toMatchObject({ state: 'resolved', resolved_by_check: true, resolved_by: null, condition_present: false });
+    expect(resolved).toMatchObject({
+      state: 'resolved',
+      resolved_by_check: true,
+      resolved_by: null,
+      condition_present: false,
+    });
     expect(resolved!.resolved_at).toBeTruthy();
   });
 
@@ -340,13 +394,21 @@ describe('API warnings', () => {
     expect(open.state).toBe('open');
 
     const adminRole = await userWithRoles('warnings.admin@proboard.local', ['AZ_ADMIN']);
-    const read = await t.request({ method: 'GET', url: `${API}/admin/api-warnings/${open.id}`, token: adminRole });
+    const read = await t.request({
+      method: 'GET',
+      url: `${API}/admin/api-warnings/${open.id}`,
+      token: adminRole,
+    });
     const record = read.json().api_warning;
     const res = await t.request({
       method: 'PUT',
       url: `${API}/admin/api-warnings/${open.id}`,
       token: adminRole,
-      payload: { ...record, state: 'resolved', resolution_note: 'Artículo solo para proyectos: sin tarifa pública' },
+      payload: {
+        ...record,
+        state: 'resolved',
+        resolution_note: 'Artículo solo para proyectos: sin tarifa pública',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().api_warning).toMatchObject({
@@ -377,24 +439,45 @@ describe('API warnings', () => {
     await t.db.execute(sql`insert into integration_sync_states (system, entity, entity_id, status, attempts, last_error)
       values ('crm', 'company', ${companyId}, 'pending', 3, 'http: answered 503')
       on conflict (system, entity, entity_id) do update set status = 'pending', attempts = 3, last_error = 'http: answered 503'`);
-    await t.db.execute(sql`update permissions set name = 'export-gart-faqs-gone' where name = 'export-gart-faqs'`);
+    await t.db.execute(
+      sql`update permissions set name = 'export-gart-faqs-gone' where name = 'export-gart-faqs'`,
+    );
     const order = await t.db.execute<{ id: number }>(sql`update orders set status = 'retained',
       order_date = current_date - 12, updated_at = now() - interval '10 days'
       where id = (select min(id) from orders) returning id`);
     try {
       await runWarningChecks(t.db);
-      expect(await warningOf('crm_sync_failed', companyId)).toMatchObject([{ state: 'open', subject_type: 'companies' }]);
-      const exportsRows = await t.db.execute<Row>(sql`select * from api_warnings where kind = 'export_permission_missing'`);
-      expect(exportsRows.rows).toMatchObject([{ detail: 'gart/faqs', subject_label: 'export-gart-faqs', state: 'open' }]);
-      const stuck = (await warningOf('order_stuck', String(order.rows[0]!.id))).find((w) => w.detail === 'retained');
+      expect(await warningOf('crm_sync_failed', companyId)).toMatchObject([
+        { state: 'open', subject_type: 'companies' },
+      ]);
+      const exportsRows = await t.db.execute<Row>(
+        sql`select * from api_warnings where kind = 'export_permission_missing'`,
+      );
+      expect(exportsRows.rows).toMatchObject([
+        { detail: 'gart/faqs', subject_label: 'export-gart-faqs', state: 'open' },
+      ]);
+      const stuck = (await warningOf('order_stuck', String(order.rows[0]!.id))).find(
+        (w) => w.detail === 'retained',
+      );
       expect(stuck).toMatchObject({ state: 'open', detail: 'retained' });
-      const read = await t.request({ method: 'GET', url: `${API}/admin/api-warnings/${stuck!.id}`, token: admin, headers: en });
-      expect(read.json().api_warning.message).toMatch(/^Order .+ has been “Retained” since \d\d\/\d\d\/\d{4}$/);
+      const read = await t.request({
+        method: 'GET',
+        url: `${API}/admin/api-warnings/${stuck!.id}`,
+        token: admin,
+        headers: en,
+      });
+      expect(read.json().api_warning.message).toMatch(
+        /^Order .+ has been “Retained” since \d\d\/\d\d\/\d{4}$/,
+      );
     } finally {
-      await t.db.execute(sql`update permissions set name = 'export-gart-faqs' where name = 'export-gart-faqs-gone'`);
+      await t.db.execute(
+        sql`update permissions set name = 'export-gart-faqs' where name = 'export-gart-faqs-gone'`,
+      );
     }
     await runWarningChecks(t.db);
-    const exportsRows = await t.db.execute<Row>(sql`select state, resolved_by_check from api_warnings where kind = 'export_permission_missing'`);
+    const exportsRows = await t.db.execute<Row>(
+      sql`select state, resolved_by_check from api_warnings where kind = 'export_permission_missing'`,
+    );
     expect(exportsRows.rows).toEqual([{ state: 'resolved', resolved_by_check: true }]);
   });
 
@@ -403,7 +486,11 @@ describe('API warnings', () => {
       method: 'POST',
       url: `${API}/admin/api-warnings`,
       token: admin,
-      payload: { subject_type: 'articles', subject_id: String(articleId), note: 'La foto principal es de otro modelo' },
+      payload: {
+        subject_type: 'articles',
+        subject_id: String(articleId),
+        note: 'La foto principal es de otro modelo',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().api_warning).toMatchObject({
@@ -431,7 +518,8 @@ describe('API warnings', () => {
   it('is listed by AZ_DASH_WARNINGS, edited and checked by AZ_ADMIN only', async () => {
     const menu = await userWithRoles('warnings.menu@proboard.local', ['AZ_DASH_WARNINGS']);
     expect((await list('api-warnings', { currentPage: 1, perPage: 10 }, menu)).statusCode).toBe(200);
-    const checks = (token: string) => t.request({ method: 'POST', url: `${API}/admin/api-warnings/checks`, token });
+    const checks = (token: string) =>
+      t.request({ method: 'POST', url: `${API}/admin/api-warnings/checks`, token });
     expect((await checks(menu)).statusCode).toBe(403);
     const adminRole = await t.signIn('warnings.admin@proboard.local');
     const ran = await checks(adminRole);
@@ -442,7 +530,12 @@ describe('API warnings', () => {
   });
 
   it('lists open ones by kind with the message in the reader language', async () => {
-    const res = await list('api-warnings', { currentPage: 1, perPage: 50, filter: { state: 'open', kind: 'order_stuck' } }, admin, en);
+    const res = await list(
+      'api-warnings',
+      { currentPage: 1, perPage: 50, filter: { state: 'open', kind: 'order_stuck' } },
+      admin,
+      en,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().api_warnings;
     expect(page.data.length).toBeGreaterThan(0);
@@ -464,12 +557,17 @@ describe('demo', () => {
       expect(logsFound.rows[0]).toMatchObject({ types: 3, levels: 3 });
       expect(logsFound.rows[0]!.grouped).toBeGreaterThan(3);
       expect(logsFound.rows[0]!.seen).toBeGreaterThan(1);
-      const warningsFound = await fresh.db.execute<Row>(sql`select kind, state, resolved_by_check, (resolved_by is not null) as by_person, count(*)::int as n
+      const warningsFound =
+        await fresh.db.execute<Row>(sql`select kind, state, resolved_by_check, (resolved_by is not null) as by_person, count(*)::int as n
         from api_warnings group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
       const rows = warningsFound.rows;
       expect(rows).toContainEqual(expect.objectContaining({ kind: 'crm_sync_failed', state: 'open' }));
-      expect(rows).toContainEqual(expect.objectContaining({ kind: 'crm_sync_failed', state: 'resolved', resolved_by_check: true }));
-      expect(rows).toContainEqual(expect.objectContaining({ kind: 'order_stuck', state: 'resolved', by_person: true }));
+      expect(rows).toContainEqual(
+        expect.objectContaining({ kind: 'crm_sync_failed', state: 'resolved', resolved_by_check: true }),
+      );
+      expect(rows).toContainEqual(
+        expect.objectContaining({ kind: 'order_stuck', state: 'resolved', by_person: true }),
+      );
       expect(rows).toContainEqual(expect.objectContaining({ kind: 'order_stuck', state: 'open' }));
       expect(rows).toContainEqual(expect.objectContaining({ kind: 'manual', state: 'open' }));
       // A check run over the demo as it is raises nothing new and resolves nothing.

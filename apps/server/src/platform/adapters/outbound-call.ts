@@ -105,23 +105,26 @@ export async function callRemote<T>(
   }
   const secrets = [endpoint.secret];
   const loggedUrl = maskValues(url.href, secrets);
-  const [logged] = await db.insert(integrationLogs).values({
-    system: endpoint.system,
-    configuration_id: endpoint.configurationId,
-    operation: call.operation,
-    entity: call.entity?.type ?? null,
-    entity_id: call.entity?.id ?? null,
-    method: call.method,
-    url: loggedUrl,
-    request: { headers: maskSecrets(headers), body: loggedBody(body, secrets) },
-    answer: text === undefined ? null : { status, body: loggedBody(text, secrets) },
-    http_status: status ?? null,
-    duration_ms: Math.round(performance.now() - started),
-    outcome: failure ? 'error' : 'success',
-    error: failure?.message.slice(0, 1000) ?? null,
-    attempt: call.attempt,
-    idempotency_key: call.idempotencyKey,
-  }).returning({ id: integrationLogs.id });
+  const [logged] = await db
+    .insert(integrationLogs)
+    .values({
+      system: endpoint.system,
+      configuration_id: endpoint.configurationId,
+      operation: call.operation,
+      entity: call.entity?.type ?? null,
+      entity_id: call.entity?.id ?? null,
+      method: call.method,
+      url: loggedUrl,
+      request: { headers: maskSecrets(headers), body: loggedBody(body, secrets) },
+      answer: text === undefined ? null : { status, body: loggedBody(text, secrets) },
+      http_status: status ?? null,
+      duration_ms: Math.round(performance.now() - started),
+      outcome: failure ? 'error' : 'success',
+      error: failure?.message.slice(0, 1000) ?? null,
+      attempt: call.attempt,
+      idempotency_key: call.idempotencyKey,
+    })
+    .returning({ id: integrationLogs.id });
   if (failure) {
     // Every failed call is a row of /logs too: one that a retry may mend is a warning.
     await recordLog(

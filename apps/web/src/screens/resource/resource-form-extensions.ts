@@ -147,6 +147,16 @@ const AuditChangesPanel = lazy(async () => ({
   default: (await import('../audits/AuditChangesPanel.tsx')).AuditChangesPanel,
 }));
 
+/** Logs: "mark as seen" (the spec's confirmation), or who saw it. */
+const LogSeenActions = lazy(async () => ({
+  default: (await import('../logs/LogSeenActions.tsx')).LogSeenActions,
+}));
+
+/** API warnings: the record it is about, and who resolved it. */
+const WarningPanel = lazy(async () => ({
+  default: (await import('../logs/WarningPanel.tsx')).WarningPanel,
+}));
+
 /** The form screens with a part of their own, by resource name; the others are the plain kit form. */
 const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> = {
   roles: { modes: ['details', 'edit'], Panel: RoleHolders },
@@ -191,6 +201,8 @@ const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> 
   // The event's variables, the preview and "send me a test", inside the form (they read its values).
   emailtemplates: { modes: [], parts: EMAIL_TEMPLATE_FORM_PARTS },
   audits: { modes: ['details'], Panel: AuditChangesPanel },
+  logs: { modes: ['details'], Actions: LogSeenActions },
+  warnings: { modes: ['details', 'edit'], Panel: WarningPanel },
 };
 
 export function formExtensionFor(resource: string): ResourceFormExtension | undefined {

@@ -36,6 +36,16 @@ const ImportQueuePanel = lazy(async () => ({
   default: (await import('../imports/ImportQueuePanel.tsx')).ImportQueuePanel,
 }));
 
+/** Logs: mark the rows ticked as seen (the spec's confirmation). */
+const LogsSeenToolbar = lazy(async () => ({
+  default: (await import('../logs/LogsSeenToolbar.tsx')).LogsSeenToolbar,
+}));
+
+/** API warnings: run the checks now. */
+const WarningChecksButton = lazy(async () => ({
+  default: (await import('../logs/WarningChecksButton.tsx')).WarningChecksButton,
+}));
+
 /** The list screens with something of their own, by resource name; the others are the plain kit list. */
 const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> = {
   articles: { requires: 'edit', selectable: true, Toolbar: ArticleBulkEdit },
@@ -45,6 +55,8 @@ const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> 
   // The audit is list only: whoever may see it imports the carrier's invoices into it.
   dhlparcels: { requires: 'list', selectable: false, Toolbar: ParcelAuditImportButton },
   imports: { requires: 'list', selectable: false, Toolbar: ImportQueuePanel },
+  logs: { requires: 'edit', selectable: true, Toolbar: LogsSeenToolbar },
+  warnings: { requires: 'edit', selectable: false, Toolbar: WarningChecksButton },
   // Configurations are created and edited in the kit's modal (modalForms) with the spec's messages.
   agentcommissionconfigs: {
     requires: 'edit',

@@ -2,13 +2,13 @@ import { enAuditLabels } from './audit-labels.ts';
 import { enCompatibilityLabels } from './compatibility-labels.ts';
 import { enExportLabels } from './export-labels.ts';
 import { enImportLabels } from './import-labels.ts';
+import { enLogLabels } from './log-labels.ts';
 import { enMailLabels } from './mail-labels.ts';
 import { enMarketplaceLabels } from './marketplace-labels.ts';
 import { enNewsLabels } from './news-labels.ts';
 import { enQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 import { enWikiZoneLabels } from './wiki-zone-labels.ts';
-import { enLogLabels } from './log-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {

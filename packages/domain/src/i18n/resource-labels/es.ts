@@ -3,12 +3,12 @@ import { esAuditLabels } from './audit-labels.ts';
 import { esCompatibilityLabels } from './compatibility-labels.ts';
 import { esExportLabels } from './export-labels.ts';
 import { esImportLabels } from './import-labels.ts';
+import { esLogLabels } from './log-labels.ts';
 import { esMailLabels } from './mail-labels.ts';
 import { esMarketplaceLabels } from './marketplace-labels.ts';
 import { esNewsLabels } from './news-labels.ts';
 import { esQrLabels } from './qr-labels.ts';
 import { esWikiZoneLabels } from './wiki-zone-labels.ts';
-import { esLogLabels } from './log-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {

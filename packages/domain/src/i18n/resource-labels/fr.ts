@@ -2,13 +2,13 @@ import { frAuditLabels } from './audit-labels.ts';
 import { frCompatibilityLabels } from './compatibility-labels.ts';
 import { frExportLabels } from './export-labels.ts';
 import { frImportLabels } from './import-labels.ts';
+import { frLogLabels } from './log-labels.ts';
 import { frMailLabels } from './mail-labels.ts';
 import { frMarketplaceLabels } from './marketplace-labels.ts';
 import { frNewsLabels } from './news-labels.ts';
 import { frQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 import { frWikiZoneLabels } from './wiki-zone-labels.ts';
-import { frLogLabels } from './log-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {

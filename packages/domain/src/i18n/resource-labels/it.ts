@@ -2,13 +2,13 @@ import { itAuditLabels } from './audit-labels.ts';
 import { itCompatibilityLabels } from './compatibility-labels.ts';
 import { itExportLabels } from './export-labels.ts';
 import { itImportLabels } from './import-labels.ts';
+import { itLogLabels } from './log-labels.ts';
 import { itMailLabels } from './mail-labels.ts';
 import { itMarketplaceLabels } from './marketplace-labels.ts';
 import { itNewsLabels } from './news-labels.ts';
 import { itQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 import { itWikiZoneLabels } from './wiki-zone-labels.ts';
-import { itLogLabels } from './log-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {

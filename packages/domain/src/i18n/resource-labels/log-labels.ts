@@ -35,7 +35,11 @@ export const esLogLabels = {
     },
     values: {
       level: { warn: 'Aviso', error: 'Error', fatal: 'Fatal' },
-      type: { api: 'Petición a la API', job: 'Proceso en segundo plano', outbound: 'Llamada a un sistema externo' },
+      type: {
+        api: 'Petición a la API',
+        job: 'Proceso en segundo plano',
+        outbound: 'Llamada a un sistema externo',
+      },
     },
   },
   warnings: {
@@ -169,7 +173,11 @@ export const frLogLabels: Labels = {
     },
     values: {
       level: { warn: 'Avertissement', error: 'Erreur', fatal: 'Fatal' },
-      type: { api: 'Requête à l’API', job: 'Traitement en arrière-plan', outbound: 'Appel à un système externe' },
+      type: {
+        api: 'Requête à l’API',
+        job: 'Traitement en arrière-plan',
+        outbound: 'Appel à un système externe',
+      },
     },
   },
   warnings: {
@@ -235,7 +243,11 @@ export const itLogLabels: Labels = {
     },
     values: {
       level: { warn: 'Avviso', error: 'Errore', fatal: 'Fatale' },
-      type: { api: 'Richiesta all’API', job: 'Processo in background', outbound: 'Chiamata a un sistema esterno' },
+      type: {
+        api: 'Richiesta all’API',
+        job: 'Processo in background',
+        outbound: 'Chiamata a un sistema esterno',
+      },
     },
   },
   warnings: {
@@ -301,7 +313,11 @@ export const ptLogLabels: Labels = {
     },
     values: {
       level: { warn: 'Aviso', error: 'Erro', fatal: 'Fatal' },
-      type: { api: 'Pedido à API', job: 'Processo em segundo plano', outbound: 'Chamada a um sistema externo' },
+      type: {
+        api: 'Pedido à API',
+        job: 'Processo em segundo plano',
+        outbound: 'Chamada a um sistema externo',
+      },
     },
   },
   warnings: {

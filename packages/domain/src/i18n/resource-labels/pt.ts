@@ -2,13 +2,13 @@ import { ptAuditLabels } from './audit-labels.ts';
 import { ptCompatibilityLabels } from './compatibility-labels.ts';
 import { ptExportLabels } from './export-labels.ts';
 import { ptImportLabels } from './import-labels.ts';
+import { ptLogLabels } from './log-labels.ts';
 import { ptMailLabels } from './mail-labels.ts';
 import { ptMarketplaceLabels } from './marketplace-labels.ts';
 import { ptNewsLabels } from './news-labels.ts';
 import { ptQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 import { ptWikiZoneLabels } from './wiki-zone-labels.ts';
-import { ptLogLabels } from './log-labels.ts';
 
 /** The orders' fields and values, the same in every orders list and the company tab. */
 const orderLabels = {

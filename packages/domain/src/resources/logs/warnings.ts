@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NOTE_MAX } from '../../workflows/workflow.ts';
 import { max, text } from '../../validation/rules.ts';
+import { NOTE_MAX } from '../../workflows/workflow.ts';
 import type { ResourceDefinition } from '../resource.ts';
 import { updatedAt } from '../shared.ts';
 

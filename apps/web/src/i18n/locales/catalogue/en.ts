@@ -1,6 +1,7 @@
 import { enResourceLabels, enValueLabels } from '@proboard/domain';
 import { enAuditScreens } from './audits.ts';
 import { enImportScreen } from './imports.ts';
+import { enLogScreens } from './logs.ts';
 import { enMailScreens } from './mail-en.ts';
 import { enQrScreen } from './qr.ts';
 import type { CatalogueMessages } from './types.ts';
@@ -9,6 +10,7 @@ export const enCatalogue: CatalogueMessages = {
   importScreen: enImportScreen,
   qrScreen: enQrScreen,
   auditScreens: enAuditScreens,
+  logScreens: enLogScreens,
   kit: {
     table: {
       search: 'Search',

@@ -1,6 +1,7 @@
 import { esResourceLabels, esValueLabels } from '@proboard/domain';
 import { esAuditScreens } from './audits.ts';
 import { esImportScreen } from './imports.ts';
+import { esLogScreens } from './logs.ts';
 import { esMailScreens } from './mail-es.ts';
 import { esQrScreen } from './qr.ts';
 
@@ -9,6 +10,7 @@ export const esCatalogue = {
   importScreen: esImportScreen,
   qrScreen: esQrScreen,
   auditScreens: esAuditScreens,
+  logScreens: esLogScreens,
   kit: {
     table: {
       search: 'Buscar',

@@ -1,6 +1,7 @@
 import { frResourceLabels, frValueLabels } from '@proboard/domain';
 import { frAuditScreens } from './audits.ts';
 import { frImportScreen } from './imports.ts';
+import { frLogScreens } from './logs.ts';
 import { frMailScreens } from './mail-fr.ts';
 import { frQrScreen } from './qr.ts';
 import type { CatalogueMessages } from './types.ts';
@@ -9,6 +10,7 @@ export const frCatalogue: CatalogueMessages = {
   importScreen: frImportScreen,
   qrScreen: frQrScreen,
   auditScreens: frAuditScreens,
+  logScreens: frLogScreens,
   kit: {
     table: {
       search: 'Rechercher',

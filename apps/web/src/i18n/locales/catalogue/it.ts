@@ -1,6 +1,7 @@
 import { itResourceLabels, itValueLabels } from '@proboard/domain';
 import { itAuditScreens } from './audits.ts';
 import { itImportScreen } from './imports.ts';
+import { itLogScreens } from './logs.ts';
 import { itMailScreens } from './mail-it.ts';
 import { itQrScreen } from './qr.ts';
 import type { CatalogueMessages } from './types.ts';
@@ -9,6 +10,7 @@ export const itCatalogue: CatalogueMessages = {
   importScreen: itImportScreen,
   qrScreen: itQrScreen,
   auditScreens: itAuditScreens,
+  logScreens: itLogScreens,
   kit: {
     table: {
       search: 'Cerca',

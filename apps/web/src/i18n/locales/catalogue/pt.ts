@@ -1,6 +1,7 @@
 import { ptResourceLabels, ptValueLabels } from '@proboard/domain';
 import { ptAuditScreens } from './audits.ts';
 import { ptImportScreen } from './imports.ts';
+import { ptLogScreens } from './logs.ts';
 import { ptMailScreens } from './mail-pt.ts';
 import { ptQrScreen } from './qr.ts';
 import type { CatalogueMessages } from './types.ts';
@@ -9,6 +10,7 @@ export const ptCatalogue: CatalogueMessages = {
   importScreen: ptImportScreen,
   qrScreen: ptQrScreen,
   auditScreens: ptAuditScreens,
+  logScreens: ptLogScreens,
   kit: {
     table: {
       search: 'Pesquisar',
