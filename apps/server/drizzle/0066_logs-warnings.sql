@@ -10,7 +10,7 @@ CREATE TABLE "api_warnings" (
 	"subject_label" text,
 	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"state" text DEFAULT 'open' NOT NULL,
-	"note" text,
+	"description" text,
 	"resolution_note" text,
 	"resolved_at" timestamp(3) with time zone,
 	"resolved_by" integer,

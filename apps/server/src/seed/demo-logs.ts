@@ -111,7 +111,7 @@ async function seedDemoWarnings(tx: Tx) {
       updated_at = now() - interval '2 hours'
     where id = (select id from api_warnings where kind = 'order_stuck' and state = 'open' order by id limit 1)`);
   await tx.execute(sql`
-    insert into api_warnings (kind, subject_type, subject_id, subject_label, note, created_at, updated_at)
+    insert into api_warnings (kind, subject_type, subject_id, subject_label, description, created_at, updated_at)
     select 'manual', 'articles', a.id::text, a.az_iso,
       'La foto principal de este artículo es de otro modelo: pedir la buena a Marketing',
       now() - interval '3 days', now() - interval '3 days'

@@ -85,7 +85,7 @@ function paramSql(kind: WarningKind, name: string, locale: Locale): string {
 
 /**
  * A warning's message in `locale`, as SQL: its kind's server message with the params filled in (a
- * manual warning's message is its note), so that lists, Excel and details read it in the caller's
+ * manual warning's message is its description), so that lists, Excel and details read it in the caller's
  * language and the template's current wording.
  */
 export function warningMessageSql(locale: Locale): string {
@@ -95,13 +95,13 @@ export function warningMessageSql(locale: Locale): string {
     const text = parts.map((part, n) => (n % 2 === 0 ? quote(part) : paramSql(kind, part, locale)));
     return `when ${quote(kind)} then ${text.join(' || ')}`;
   });
-  return `(case t.kind ${cases.join(' ')} else coalesce(t.note, '') end)`;
+  return `(case t.kind ${cases.join(' ')} else coalesce(t.description, '') end)`;
 }
 
 /** Blank optional texts are stored as null. */
 function prepareWarning(body: Row): Row {
   const out = { ...body };
-  for (const key of ['subject_type', 'subject_id', 'note', 'resolution_note']) {
+  for (const key of ['subject_type', 'subject_id', 'description', 'resolution_note']) {
     if (typeof out[key] === 'string') {
       const trimmed = (out[key] as string).trim();
       out[key] = trimmed === '' ? null : trimmed;
@@ -136,16 +136,17 @@ async function validateWarning(
     if (type && !id) errors.subject_id = ['validations.required'];
     if (id && !type) errors.subject_type = ['validations.required'];
     if (type && id) {
-      const store = RESOURCE_DEFINITIONS[type] ? storeOfAuditableType(type) : undefined;
-      if (!store) errors.subject_type = ['validations.in_array'];
-      else {
+      // A record of a resource the server writes is looked up (it must exist); of another, taken as named.
+      const store = storeOfAuditableType(type);
+      if (!RESOURCE_DEFINITIONS[type]) errors.subject_type = ['validations.in_array'];
+      else if (store) {
         const record = await readRecord(tx, store, id);
         if (!record) errors.subject_id = ['validations.in_array'];
         else {
           body.subject_id = String(record.id);
           body.subject_label = labelOf(record);
         }
-      }
+      } else body.subject_label = id;
     } else {
       body.subject_type = '';
       body.subject_id = '';
@@ -168,7 +169,7 @@ async function validateWarning(
 
 /**
  * The API warnings (`/warnings`): a check's warnings and those written by hand; a person edits the
- * state and the notes. The message is worded in the caller's language (`warningStoreIn`).
+ * state, the description and the resolution. The message is worded in the caller's language (`warningStoreIn`).
  */
 export const warningStore: ResourceStore = {
   definition: warnings,
@@ -177,7 +178,7 @@ export const warningStore: ResourceStore = {
   writable: [
     'subject_type',
     'subject_id',
-    'note',
+    'description',
     'state',
     'resolution_note',
     // Set by validateWarning only (the body schema has none of them).

@@ -107,7 +107,7 @@ describe('logs: what the server logs at warning level and above', () => {
       url: `${API}/admin/api-warnings`,
       token: admin,
       headers: { ...en, 'user-agent': 'vitest-browser/1.0' },
-      payload: { note: 'a\u0000b' },
+      payload: { description: 'a\u0000b', state: 'open' },
     });
     expect(res.statusCode).toBe(422);
     await flush();
@@ -489,7 +489,8 @@ describe('API warnings', () => {
       payload: {
         subject_type: 'articles',
         subject_id: String(articleId),
-        note: 'La foto principal es de otro modelo',
+        description: 'La foto principal es de otro modelo',
+        state: 'open',
       },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -502,7 +503,7 @@ describe('API warnings', () => {
       method: 'POST',
       url: `${API}/admin/api-warnings`,
       token: admin,
-      payload: { subject_type: 'articles', subject_id: '999999999', note: 'x' },
+      payload: { subject_type: 'articles', subject_id: '999999999', description: 'x', state: 'open' },
     });
     expect(unknown.statusCode).toBe(422);
     expect(Object.keys(unknown.json().errors)).toEqual(['subject_id']);
@@ -510,7 +511,7 @@ describe('API warnings', () => {
       method: 'POST',
       url: `${API}/admin/api-warnings`,
       token: admin,
-      payload: { subject_type: 'nothing', subject_id: '1', note: 'x' },
+      payload: { subject_type: 'nothing', subject_id: '1', description: 'x', state: 'open' },
     });
     expect(Object.keys(noType.json().errors)).toEqual(['subject_type']);
   });

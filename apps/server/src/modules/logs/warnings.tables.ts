@@ -23,7 +23,7 @@ export const apiWarnings = pgTable(
     subject_label: text('subject_label'),
     params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
     state: text('state').notNull().default('open'),
-    note: text('note'),
+    description: text('description'),
     resolution_note: text('resolution_note'),
     resolved_at: stamp('resolved_at'),
     resolved_by: integer('resolved_by'),

@@ -46,15 +46,17 @@ const optionalText = (n: number) => text(max(n)).nullish();
 
 /**
  * Create (a warning written by hand: what is wrong, and optionally the record it is about) and edit
- * (state, the person's note, the resolution). Who resolved it and when are the server's.
+ * (state, the description, the resolution). Who resolved it and when are the server's.
  */
 export const warningSchema = z.strictObject({
   /** The definition name of the record's resource (`articles`), checked by the server. */
   subject_type: optionalText(60),
   /** The record's id (or code). */
   subject_id: optionalText(100),
-  note: optionalText(NOTE_MAX),
-  state: z.enum(WARNING_STATES).default('open'),
+  /** What is wrong, in a person's words (a warning written by hand), or a comment on a check's. */
+  description: optionalText(NOTE_MAX),
+  /** Chosen on every save, a new warning's too (open, or resolved at once: noted and done). */
+  state: z.enum(WARNING_STATES),
   resolution_note: optionalText(NOTE_MAX),
   updated_at: updatedAt,
 });
@@ -73,7 +75,7 @@ export const warnings: ResourceDefinition<typeof warningSchema> = {
     { key: 'message', kind: 'textarea', readOnly: true },
     { key: 'subject_type', kind: 'text', half: true },
     { key: 'subject_id', kind: 'text', half: true },
-    { key: 'note', kind: 'textarea' },
+    { key: 'description', kind: 'textarea' },
     { key: 'resolution_note', kind: 'textarea' },
     { key: 'created_at', kind: 'date', readOnly: true, half: true },
     { key: 'resolved_at', kind: 'date', readOnly: true, half: true },

@@ -203,7 +203,6 @@ const UNLISTED_TABLES = [
   'company_secrets',
   'company_secrets_to_seal',
   'login_failures',
-  'logs',
   'notifications',
   'oidc_keys',
   'oidc_payloads',
