@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { callRemote } from '../../platform/adapters/outbound-call.ts';
+import { createLogSink, type LogSink } from '../../platform/log-records.ts';
 import { logSinkOf } from '../../platform/logger.ts';
 import { createMailer } from '../../platform/mail.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -198,6 +199,41 @@ describe('logs: what the server logs at warning level and above', () => {
     expect(row).toMatchObject({ type: 'outbound', level: 'error' });
     expect((row!.context as Row).notification_id).toBe(sent.notificationId);
     expect(JSON.stringify(row).includes('smtp-pa55-0123')).toBe(false);
+  });
+});
+
+describe('the sink', () => {
+  it('never throws nor logs when the table cannot be written: it tells standard error and drops the batch', async () => {
+    const sink = createLogSink();
+    let calls = 0;
+    const failing = {
+      execute: async () => {
+        calls++;
+        throw new Error('connection refused');
+      },
+    } as unknown as Parameters<LogSink['attach']>[0]['db'];
+    const told: string[] = [];
+    const write = process.stderr.write;
+    process.stderr.write = ((chunk: string) => {
+      told.push(String(chunk));
+      return true;
+    }) as typeof process.stderr.write;
+    try {
+      sink.attach({ db: failing, flushMs: 10_000 });
+      const line = (msg: string) => JSON.stringify({ level: 40, time: Date.now(), msg, queue: 'test.sink' });
+      sink.stream.write(line('one'));
+      sink.stream.write(line('one'));
+      sink.stream.write('not json');
+      await sink.flush();
+      await sink.flush();
+    } finally {
+      process.stderr.write = write;
+    }
+    expect(calls).toBe(1);
+    expect(told.join('')).toMatch(/2 log rows could not be written: connection refused/);
+    await sink.close();
+    sink.stream.write(JSON.stringify({ level: 50, msg: 'after close' }));
+    expect(calls).toBe(1);
   });
 });
 
