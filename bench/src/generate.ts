@@ -59,6 +59,8 @@ export interface CatalogueSize {
   notifications: number;
   /** Audit rows: every change made through the API (issue 34), the fastest-growing table. */
   audits: number;
+  /** Log rows (issue 34): warnings, errors and failed outbound calls over the 90 days kept. */
+  logs: number;
   /** QR redirections and their per-day scan counters (issue 35). */
   qrRedirections: number;
   qrScanDays: number;
@@ -114,6 +116,8 @@ export function catalogueSize(articles: number, attributeTypes = 2000): Catalogu
     notifications: atScale(2_000_000),
     // Issue 34: the audits list, a record's history and a user's changes hold at 10,000,000 rows.
     audits: atScale(10_000_000),
+    // Issue 34: the logs list, filtered by level and date, holds at 1,000,000 rows.
+    logs: atScale(1_000_000),
     // Issue 35: 50,000 printed codes, 5,000,000 scan-day rows (about 100 per code).
     qrRedirections: atScale(50_000),
     qrScanDays: atScale(5_000_000),
@@ -775,6 +779,7 @@ async function generateWith(
   Object.assign(rows, await generateCompatibilities(client, size, log));
   rows.notifications = await generateNotifications(client, size.notifications, log);
   rows.audits = await generateAudits(client, size.audits, size.articles, log);
+  rows.logs = await generateLogs(client, size.logs, log);
   Object.assign(rows, await generateQr(client, size.qrRedirections, size.qrScanDays, log));
   rows.tpvoperations = await generateTpvOperations(client, size.tpvOperations, size.orders, log);
   const loadSeconds = (performance.now() - started) / 1000;
@@ -1574,6 +1579,63 @@ async function generateAudits(
   await client.query('vacuum (analyze) audits');
   log(
     `  ${'audits'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Log rows over the 90 days the retention keeps (issue 34), oldest first: failed calls to the CRM,
+ * A3, the carrier and the mail server, failed or refused requests of 400 staff users, jobs in trouble;
+ * about four in five warnings, most of them repeated a few times (grouped rows), those older than a
+ * week seen. Each message names its record, so every unseen row is its own group (the unique index).
+ * Set-based, one statement; triggers kept (the list's counters are then exact), indexes built after.
+ */
+async function generateLogs(client: pg.Client, count: number, log: (line: string) => void) {
+  const t0 = performance.now();
+  await client.query('truncate logs restart identity');
+  // Built after the load: each row's trigram entries cost more than the whole index built at once.
+  const indexes = await client.query<{ name: string; def: string }>(
+    `select indexname as name, indexdef as def from pg_indexes
+     where schemaname = current_schema() and tablename = 'logs' and indexname <> 'logs_pkey'`,
+  );
+  for (const index of indexes.rows) await client.query(`drop index "${index.name}"`);
+  const result = await client.query(
+    `insert into logs (host, type, level, origin, message, context, user_id, user_ids, ip, user_agent, apikey,
+       locale, market, count, created_at, last_seen_at, seen, seen_by, seen_at, updated_at)
+     select 'proboard-app-' || (1 + n % 3), k.type, l.level, k.origin, k.message || ' (#' || n || ')',
+       jsonb_build_object('attempt', 1 + n % 6, 'entity', jsonb_build_object('id', (n % 100000)::text)),
+       case when k.type = 'api' then u.id end, case when k.type = 'api' then array[u.id] else '{}'::int[] end,
+       case when k.type = 'api' then '10.20.' || u.id % 250 || '.' || n % 250 end,
+       case when k.type = 'api' then 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0' end,
+       case when k.type = 'api' then 'web' end, case when k.type = 'api' then 'es' end,
+       case when k.type = 'api' then (array['ES', 'FR', 'IT', 'PT'])[1 + n % 4] end,
+       1 + (n * 7) % 5, d - ((n * 7) % 5) * interval '3 hours', d,
+       d < $4::timestamptz, case when d < $4::timestamptz then 1 + n % 400 end,
+       case when d < $4::timestamptz then d + interval '1 day' end, d
+     from generate_series(1, $1::int) n
+     cross join lateral (select $2::timestamptz + (n * ($3::float8 / $1)) * interval '1 millisecond' as d) t(d)
+     cross join lateral (select 1 + (n * 31) % 400 as id) u
+     cross join lateral (select (array['warn', 'warn', 'warn', 'warn', 'warn', 'warn', 'warn', 'error', 'error',
+       'error', 'error', 'error', 'error', 'warn', 'warn', 'warn', 'warn', 'warn', 'warn', 'warn', 'warn',
+       'warn', 'error', 'error', 'warn', 'warn', 'warn', 'warn', 'warn', 'warn', 'warn', 'warn', 'warn',
+       'warn', 'warn', 'warn', 'warn', 'warn', 'warn', 'warn', 'warn', 'warn', 'warn', 'warn', 'warn',
+       'warn', 'warn', 'warn', 'warn', 'fatal'])[1 + n % 50] as level) l
+     cross join lateral (select * from (values
+       (0, 'outbound', 'crm.upsertClient', 'timeout: no answer within 10000 ms'),
+       (1, 'outbound', 'a3.sendOrder', 'http: answered 503'),
+       (2, 'outbound', 'carrier.requestPickup', 'invalid_answer: unexpected shape at pickup.tracking_link'),
+       (3, 'outbound', 'smtp.send', '452 4.2.2 Mailbox full'),
+       (4, 'api', 'GET /api/msproduct.v1/admin/articles', 'canceling statement due to statement timeout'),
+       (5, 'api', 'PUT /api/mscustomer.v1/admin/companies/:id', 'input refused by the database'),
+       (6, 'job', 'exports', 'export failed: ENOSPC: no space left on device'),
+       (7, 'job', 'imports', 'import file failed: unknown article')
+     ) v(slot, type, origin, message) where v.slot = n % 8) k`,
+    [count, new Date(END - 90 * DAY).toISOString(), 90 * DAY, new Date(END - 7 * DAY).toISOString()],
+  );
+  for (const index of indexes.rows) await client.query(index.def);
+  await client.query('vacuum (analyze) logs');
+  log(
+    `  ${'logs'.padEnd(22)} ${String(result.rowCount).padStart(9)} rows  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
   return result.rowCount ?? 0;
 }

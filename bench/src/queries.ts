@@ -14,6 +14,7 @@ import {
 } from '../../apps/server/src/modules/compatibility/compatibilities.store.ts';
 import { iuModelStore } from '../../apps/server/src/modules/compatibility/iu-models.store.ts';
 import { companyStore } from '../../apps/server/src/modules/customers/companies.store.ts';
+import { logStore } from '../../apps/server/src/modules/logs/logs.stores.ts';
 import { amazonAsinStore } from '../../apps/server/src/modules/marketplace/marketplace.stores.ts';
 import { orderStore } from '../../apps/server/src/modules/orders/orders.store.ts';
 import { qrStores } from '../../apps/server/src/modules/qr/qr.stores.ts';
@@ -228,6 +229,13 @@ export const ENDPOINTS = [
     store: tpvOperationStore,
     search: 'B0000471',
     filterSort: { filter: { status: 'rejected' }, sortBy: '-operation_at' },
+  },
+  {
+    // Issue 34: 1,000,000 log rows; a record's number typed, and the errors of the last week, newest first.
+    endpoint: 'logs',
+    store: logStore,
+    search: '4711',
+    filterSort: { filter: { level: 'error', date_from: '2025-06-23' }, sortBy: '-last_seen_at' },
   },
   {
     // One user's changes (bench user 7: 25,000 of them), newest first.

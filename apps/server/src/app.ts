@@ -35,6 +35,8 @@ import { importJobs } from './modules/imports/import-queue.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { integrationJobs } from './modules/integrations/integrations.jobs.ts';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
+import { logsJobs } from './modules/logs/logs.jobs.ts';
+import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { multimediaRoutes } from './modules/multimedia/multimedia.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -55,8 +57,9 @@ import { registerCompression } from './platform/compression.ts';
 import type { AppContext } from './platform/context.ts';
 import { HttpError, INVALID_APIKEY_MESSAGE, TranslatedError } from './platform/errors.ts';
 import { requestLocale } from './platform/gateway.ts';
+import { recordLog } from './platform/log-records.ts';
 import { registerOpenApi } from './platform/openapi.ts';
-import { logs } from './platform/platform.tables.ts';
+import { attachLogSink, requestFacts } from './platform/request-log.ts';
 import { keepCommonTrigrams } from './platform/resources/list-engine/common-trigrams.ts';
 import { createListMemory } from './platform/resources/list-engine/list-memory.ts';
 import { loadOrderIndexes } from './platform/resources/list-engine/order-indexes.ts';
@@ -94,6 +97,7 @@ const jobModules = [
   importJobs,
   exportJobs,
   auditRetentionJobs,
+  logsJobs,
 ];
 
 /** Every module's routes, in one list: the trust suite enumerates what they register. */
@@ -133,6 +137,7 @@ const modules = [
   qrRoutes,
   groupCompaniesRoutes,
   tpvRoutes,
+  logsRoutes,
 ];
 
 export async function buildApp(
@@ -176,6 +181,9 @@ export async function buildApp(
   // (session-cache.ts, list-memory.ts): a write through this process or any other is in the very
   // next request, with no wait here.
   app.decorateRequest('locale', 'es');
+  app.decorateRequest('currentUser', null);
+  // Warning-and-above lines go to the logs table too, with the facts of their request.
+  attachLogSink(app);
   // Input is validated by zod inside each gateway route (with the caller's locale); the JSON schemas
   // handed to Fastify only document the API.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
@@ -240,20 +248,19 @@ export async function buildApp(
         .code(422)
         .send({ message: t('errors.invalidForm'), errors: { _: [t('validations.type')] } });
     }
-    req.log.error({ err: error }, 'unhandled error');
-    await ctx.db
-      .insert(logs)
-      .values({
+    // Written to the logs at once (the answer names its request id), so the logger's sink skips it.
+    req.log.error({ err: error, recorded: true }, 'unhandled error');
+    await recordLog(
+      ctx.db,
+      {
+        ...requestFacts(req),
         type: 'api',
         level: 'error',
-        origin: `${req.method} ${req.routeOptions.url ?? req.url}`.slice(0, 500),
-        message: error.message.slice(0, 2000),
-        request_id: req.id,
-        ip: req.ip,
-        user_agent: req.headers['user-agent']?.slice(0, 500),
-        locale,
-      })
-      .catch(() => {});
+        message: error.message,
+        context: { err: { type: error.name, stack: error.stack?.slice(0, 4000) } },
+      },
+      ctx.config.API_KEYS,
+    );
     return reply.code(500).send({ message: t('errors.internal'), request_id: req.id });
   });
 

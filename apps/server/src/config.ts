@@ -152,6 +152,8 @@ const configSchema = z.object({
   LIST_MEMORY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Days an audit row is kept (0: for ever); older ones are pruned in small batches (modules/audits). */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36500).default(730),
+  /** Days a log row is kept after it last happened (0: for ever); older ones are pruned nightly (modules/logs). */
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(36500).default(90),
   /** Memory a process gives remembered list totals and orders, in MB. */
   LIST_MEMORY_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /**

@@ -29,6 +29,7 @@ export * from './resources/global/countries.ts';
 export * from './resources/group-companies/index.ts';
 export * from './resources/imports/index.ts';
 export * from './resources/integrations/index.ts';
+export * from './resources/logs/index.ts';
 export * from './resources/marketplace/index.ts';
 export * from './resources/multimedia/index.ts';
 export * from './resources/news/index.ts';

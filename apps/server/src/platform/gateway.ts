@@ -105,6 +105,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     locale: Locale;
+    /** The signed-in user once the gateway found them (null before, and on public routes): for the logs. */
+    currentUser: CurrentUser | null;
   }
 }
 
@@ -227,6 +229,7 @@ export function route<
         if (!token) throw unauthorized();
         user = await app.sessions.find(token);
         if (!user) throw unauthorized();
+        req.currentUser = user;
       }
       const outcome = checkGuards(guards, user, { strictRoles: spec.strictRoles });
       if (outcome === 'unauthenticated') throw unauthorized();

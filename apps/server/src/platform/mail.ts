@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from './database.ts';
 import type { Jobs } from './jobs.ts';
+import { recordLog } from './log-records.ts';
 import { builtInTemplate } from './mail-templates/built-in.ts';
 import { maskSecrets } from './mail-templates/merge.ts';
 import { renderTemplate, type TemplateSource } from './mail-templates/render.ts';
@@ -112,6 +113,8 @@ export function createMailer(options: {
 }): Mailer {
   const { db } = options;
   const mailDir = path.join(options.dataDir, 'mail');
+  /** The SMTP password, never written to a log row. */
+  const smtpSecrets = options.smtpUrl ? [decodeURIComponent(new URL(options.smtpUrl).password)] : [];
   // nodemailer's own defaults (2 min to connect, 10 min of silence) would hold the request that sends.
   const transport: Transporter = options.smtpUrl
     ? nodemailer.createTransport({
@@ -154,7 +157,24 @@ export function createMailer(options: {
     } catch (error) {
       const reason = reasonOf(error);
       const delay = RETRY_DELAYS_SECONDS[attempt - 1];
-      if (options.jobs && delay !== undefined && isTemporary(error as SmtpError)) {
+      const retried = Boolean(options.jobs) && delay !== undefined && isTemporary(error as SmtpError);
+      // Every failed delivery is a row of /logs: one tried again later is a warning.
+      await recordLog(
+        db,
+        {
+          type: 'outbound',
+          level: retried ? 'warn' : 'error',
+          origin: 'smtp.send',
+          message: reason,
+          context: {
+            notification_id: id,
+            attempt,
+            smtp_code: (error as SmtpError).responseCode ?? (error as SmtpError).code ?? null,
+          },
+        },
+        smtpSecrets,
+      );
+      if (retried && options.jobs && delay !== undefined) {
         const retryAt = new Date(Date.now() + delay * 1000).toISOString();
         await update(
           id,

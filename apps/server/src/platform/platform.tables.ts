@@ -1,4 +1,5 @@
-import { notifications as notificationsDefinition } from '@proboard/domain';
+import { logs as logsDefinition, notifications as notificationsDefinition } from '@proboard/domain';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -10,6 +11,7 @@ import {
   pgTable,
   serial,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { newestFirstOrder, searchTextColumn, searchTextIndexes, stamp, timestamps } from './columns.ts';
 
@@ -100,10 +102,19 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * The logs (`/logs`, spec section 3): what the server logged at warning level and above and every
+ * failed call to an outside system, written by `log-records.ts`. Repeats are one row while it is not
+ * seen (`group_key`: level, origin and message): `count` times, first at `created_at`, last at
+ * `last_seen_at`, with the latest occurrence's request facts. `user_id` is the latest occurrence's
+ * user, `user_ids` every user it happened to (the first 20). A row marked seen keeps its group; the
+ * next occurrence starts a new row.
+ */
 export const logs = pgTable(
   'logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The machine of the server process that logged it. */
     host: text('host'),
     type: text('type').notNull(),
     level: text('level').notNull(),
@@ -112,15 +123,34 @@ export const logs = pgTable(
     context: jsonb('context'),
     request_id: text('request_id'),
     user_id: integer('user_id'),
+    user_ids: integer('user_ids').array().notNull().default(sql`'{}'`),
     ip: text('ip'),
     user_agent: text('user_agent'),
+    /** The apikey's name (`web`, or `key <fingerprint>`), never the key. */
     apikey: text('apikey'),
     locale: text('locale'),
     market: text('market'),
+    count: integer('count').notNull().default(1),
+    last_seen_at: stamp('last_seen_at').defaultNow().notNull(),
     seen: boolean('seen').notNull().default(false),
+    seen_by: integer('seen_by'),
+    seen_at: stamp('seen_at'),
+    group_key: text('group_key')
+      .notNull()
+      .generatedAlwaysAs(sql`md5(level || chr(1) || coalesce(origin, '') || chr(1) || message)`),
+    search_text: searchTextColumn(logsDefinition.search),
     ...timestamps,
   },
-  (t) => [index().on(t.created_at), index().on(t.level)],
+  (t) => [
+    // One row per group while it is not seen: a repeat updates it (log-records.ts, on conflict).
+    uniqueIndex('logs_open_group_index').on(t.group_key).where(sql`not ${t.seen}`),
+    // Newest activity first, overall and per level (1,000,000 rows in the bench); retention walks it too.
+    index('logs_order_last_seen_at_index').on(t.last_seen_at.desc().nullsLast(), t.id),
+    index('logs_level_last_seen_at_index').on(t.level, t.last_seen_at.desc().nullsLast(), t.id),
+    index('logs_type_last_seen_at_index').on(t.type, t.last_seen_at.desc().nullsLast(), t.id),
+    newestFirstOrder('logs', t),
+    ...searchTextIndexes('logs', t),
+  ],
 );
 
 /** Files kept by the storage service; the bytes live in the storage backend under `storage_key`. */

@@ -7,6 +7,7 @@ import { articleStore } from '../modules/catalogue/articles.store.ts';
 import { productStore } from '../modules/catalogue/products.store.ts';
 import { notificationStore } from '../modules/communication/communication.stores.ts';
 import { companyStore } from '../modules/customers/companies.store.ts';
+import { logStore } from '../modules/logs/logs.stores.ts';
 import { amazonAsinStore } from '../modules/marketplace/marketplace.stores.ts';
 import { orderStore } from '../modules/orders/orders.store.ts';
 import { renewalPlansStore } from '../modules/renewals/renewals.store.ts';
@@ -62,6 +63,7 @@ it('every search text is generated from its definition’s search columns', asyn
     amazonAsinStore,
     notificationStore,
     tpvOperationStore,
+    logStore,
   ];
   for (const store of stores) expect(store.searchText).toBe(true);
   const generated = await t.db.execute<{ table: string; expression: string }>(sql`

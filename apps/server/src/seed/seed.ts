@@ -34,6 +34,7 @@ import { seedDemoExports } from './demo-exports.ts';
 import { seedDemoGroupCompanies } from './demo-group-companies.ts';
 import { seedDemoImports } from './demo-imports.ts';
 import { seedDemoIntegrations } from './demo-integrations.ts';
+import { seedDemoLogs } from './demo-logs.ts';
 import { seedDemoMarketplace } from './demo-marketplace.ts';
 import { seedDemoMedia } from './demo-media.ts';
 import { seedDemoNews } from './demo-news.ts';
@@ -166,6 +167,8 @@ async function seedDemo(tx: Tx, storage: Storage | undefined) {
   await seedDemoTpv(tx);
   // After returns, warranties, shipments and tickets: the notifications link to them.
   await seedDemoCommunication(tx);
+  // After orders and companies: the warnings' checks read them.
+  await seedDemoLogs(tx);
   // Last: the trail of the demo's own records.
   await seedDemoAudits(tx);
 }

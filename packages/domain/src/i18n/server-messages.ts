@@ -6,6 +6,7 @@ import {
   ptImportMessages,
 } from './import-messages.ts';
 import type { Locale } from './locales.ts';
+import { enLogMessages, esLogMessages, frLogMessages, itLogMessages, ptLogMessages } from './log-messages.ts';
 import { enQrMessages, esQrMessages, frQrMessages, itQrMessages, ptQrMessages } from './qr-messages.ts';
 import { enTpvMessages, esTpvMessages, frTpvMessages, itTpvMessages, ptTpvMessages } from './tpv-messages.ts';
 
@@ -17,6 +18,7 @@ const es = {
   ...esImportMessages,
   ...esQrMessages,
   ...esTpvMessages,
+  ...esLogMessages,
   'exports.running':
     'Ya tienes una exportación en curso: la #{id} ({entity}), al {progress} %. Espera a que termine (te llegará por e-mail) antes de iniciar otra',
   'exports.busy': 'La exportación #{id} se está escribiendo ahora: espera a que termine',
@@ -286,6 +288,7 @@ const en: Catalogue = {
   ...enImportMessages,
   ...enQrMessages,
   ...enTpvMessages,
+  ...enLogMessages,
   'exports.running':
     'You already have an export on its way: #{id} ({entity}), at {progress} %. Wait for it to finish (it will arrive by e-mail) before starting another',
   'exports.busy': 'Export #{id} is being written right now: wait for it to finish',
@@ -549,6 +552,7 @@ const fr: Catalogue = {
   ...frImportMessages,
   ...frQrMessages,
   ...frTpvMessages,
+  ...frLogMessages,
   'exports.running':
     'Vous avez déjà une exportation en cours : la n° {id} ({entity}), à {progress} %. Attendez qu’elle se termine (elle arrivera par e-mail) avant d’en lancer une autre',
   'exports.busy': 'L’exportation n° {id} est en cours d’écriture : attendez qu’elle se termine',
@@ -827,6 +831,7 @@ const it: Catalogue = {
   ...itImportMessages,
   ...itQrMessages,
   ...itTpvMessages,
+  ...itLogMessages,
   'exports.running':
     'Hai già un’esportazione in corso: la n. {id} ({entity}), al {progress} %. Attendi che finisca (arriverà via e-mail) prima di avviarne un’altra',
   'exports.busy': 'L’esportazione n. {id} è in scrittura: attendi che finisca',
@@ -1094,6 +1099,7 @@ const pt: Catalogue = {
   ...ptImportMessages,
   ...ptQrMessages,
   ...ptTpvMessages,
+  ...ptLogMessages,
   'exports.running':
     'Já tem uma exportação em curso: a n.º {id} ({entity}), a {progress} %. Aguarde que termine (chegará por e-mail) antes de iniciar outra',
   'exports.busy': 'A exportação n.º {id} está a ser escrita: aguarde que termine',

@@ -63,10 +63,10 @@ export async function defineAdapterQueue<D extends AdapterJobData>(
         status: last ? 'failed' : 'pending',
         error: (error as Error).message,
       });
-      ctx.log.warn(
-        { queue, target: data.target, attempt, err: (error as Error).message },
-        'outbound call failed',
-      );
+      const facts = { queue, target: data.target, attempt, err: (error as Error).message };
+      // The failed call itself is in the logs already (outbound-call.ts); the end of its retries is an error.
+      if (last) ctx.log.error(facts, 'outbound sync failed for good');
+      else ctx.log.warn({ ...facts, recorded: error instanceof AdapterCallError }, 'outbound call failed');
       // A refusal for good ends the job here; anything else goes back to pg-boss for a retry.
       if (retryable) throw error;
     }

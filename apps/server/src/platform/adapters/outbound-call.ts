@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { recordLog } from '../log-records.ts';
 import type { Queryable } from '../resources/resource-store.ts';
 import { integrationLogs } from './adapters.tables.ts';
 import { MASK, maskSecrets, maskValues } from './masking.ts';
@@ -103,24 +104,50 @@ export async function callRemote<T>(
           : new AdapterCallError('network', (error as Error).message);
   }
   const secrets = [endpoint.secret];
-  await db.insert(integrationLogs).values({
-    system: endpoint.system,
-    configuration_id: endpoint.configurationId,
-    operation: call.operation,
-    entity: call.entity?.type ?? null,
-    entity_id: call.entity?.id ?? null,
-    method: call.method,
-    url: maskValues(url.href, secrets),
-    request: { headers: maskSecrets(headers), body: loggedBody(body, secrets) },
-    answer: text === undefined ? null : { status, body: loggedBody(text, secrets) },
-    http_status: status ?? null,
-    duration_ms: Math.round(performance.now() - started),
-    outcome: failure ? 'error' : 'success',
-    error: failure?.message.slice(0, 1000) ?? null,
-    attempt: call.attempt,
-    idempotency_key: call.idempotencyKey,
-  });
-  if (failure) throw failure;
+  const loggedUrl = maskValues(url.href, secrets);
+  const [logged] = await db
+    .insert(integrationLogs)
+    .values({
+      system: endpoint.system,
+      configuration_id: endpoint.configurationId,
+      operation: call.operation,
+      entity: call.entity?.type ?? null,
+      entity_id: call.entity?.id ?? null,
+      method: call.method,
+      url: loggedUrl,
+      request: { headers: maskSecrets(headers), body: loggedBody(body, secrets) },
+      answer: text === undefined ? null : { status, body: loggedBody(text, secrets) },
+      http_status: status ?? null,
+      duration_ms: Math.round(performance.now() - started),
+      outcome: failure ? 'error' : 'success',
+      error: failure?.message.slice(0, 1000) ?? null,
+      attempt: call.attempt,
+      idempotency_key: call.idempotencyKey,
+    })
+    .returning({ id: integrationLogs.id });
+  if (failure) {
+    // Every failed call is a row of /logs too: one that a retry may mend is a warning.
+    await recordLog(
+      db,
+      {
+        type: 'outbound',
+        level: failure.retryable ? 'warn' : 'error',
+        origin: `${endpoint.system}.${call.operation}`,
+        message: failure.message,
+        context: {
+          method: call.method,
+          url: loggedUrl,
+          http_status: status ?? null,
+          attempt: call.attempt,
+          entity: call.entity ?? null,
+          configuration_id: endpoint.configurationId,
+          integration_log_id: logged?.id ?? null,
+        },
+      },
+      secrets,
+    );
+    throw failure;
+  }
   return data as T;
 }
 

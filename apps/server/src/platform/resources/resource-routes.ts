@@ -261,6 +261,11 @@ export function resourceRoutes(
     parent?: ResourceStore;
     /** The rows each caller may read (lists, Excel, details): the alerts of one's market. */
     readScope?: ReadScope;
+    /**
+     * The store as read in the caller's language, for values its SQL words in it (an API warning's
+     * message): lists, Excel, details and the records writes answer.
+     */
+    inLocale?: (store: ResourceStore, locale: Locale) => ResourceStore;
   } = {},
 ) {
   const def = store.definition;
@@ -268,8 +273,9 @@ export function resourceRoutes(
   const base = nest?.path ?? def.apiPath;
   const recordParams = nest?.recordParams ?? idParams;
   /** The store a request works with: for a nested resource, scoped to the parent of the path (404 if none). */
-  const scoped = async (db: Queryable, params: unknown, reader?: CurrentUser | null) => {
-    const found = nest ? await nest.storeFor(db, params) : store;
+  const scoped = async (db: Queryable, params: unknown, reader?: CurrentUser | null, locale?: Locale) => {
+    const nested = nest ? await nest.storeFor(db, params) : store;
+    const found = options.inLocale && locale ? options.inLocale(nested, locale) : nested;
     return options.readScope && reader !== undefined
       ? withReadScope(found, options.readScope, reader)
       : found;
@@ -301,8 +307,8 @@ export function resourceRoutes(
       params: nest?.params,
       query: listQuery,
       response: answers.list,
-      handler: async ({ query, params, app: ctx, req, user }) =>
-        listAnswer(ctx.db, await scoped(ctx.db, params, user), query.context, req, app.listMemory),
+      handler: async ({ query, params, app: ctx, req, user, locale }) =>
+        listAnswer(ctx.db, await scoped(ctx.db, params, user, locale), query.context, req, app.listMemory),
     });
   }
 
@@ -316,7 +322,7 @@ export function resourceRoutes(
     query: listQuery,
     response: answers.export,
     handler: async ({ query, params, app: ctx, req, reply, locale, user }) => {
-      const store = await scoped(ctx.db, params, user);
+      const store = await scoped(ctx.db, params, user, locale);
       const timeZone = requestTimeZone(req);
       const { context, sortKeys } = readContext(store, query.context, timeZone);
       try {
@@ -342,8 +348,8 @@ export function resourceRoutes(
       summary: `One ${def.singular}`,
       params: recordParams,
       response: answers.read,
-      handler: async ({ params, app: ctx, user }) => {
-        const store = await scoped(ctx.db, params, user);
+      handler: async ({ params, app: ctx, user, locale }) => {
+        const store = await scoped(ctx.db, params, user, locale);
         const record = await readRecord(ctx.db, store, params.id);
         if (!record) throw notFound();
         return { [def.singular]: record };
@@ -369,7 +375,7 @@ export function resourceRoutes(
       status: 201,
       response: answers.created,
       handler: async ({ body, query, params, user, app: ctx, actor, t, locale }) => {
-        const store = await scoped(ctx.db, params);
+        const store = await scoped(ctx.db, params, undefined, locale);
         const values = store.hooks?.prepare ? store.hooks.prepare(body as Row) : (body as Row);
         const caller = { userId: actor.userId, locale };
         try {
@@ -413,7 +419,7 @@ export function resourceRoutes(
     readOnlyKeys,
     response: answers.updated,
     handler: async ({ body, params, app: ctx, actor, t, locale }) => {
-      const store = await scoped(ctx.db, params);
+      const store = await scoped(ctx.db, params, undefined, locale);
       const values = store.hooks?.prepare ? store.hooks.prepare(body as Row) : (body as Row);
       try {
         const record = await ctx.db.transaction(async (tx) => {

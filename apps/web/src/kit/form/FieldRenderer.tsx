@@ -66,6 +66,11 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
       <ShownValueField name={field.key} label={props.label} show={show} />
     );
     if (names) return shown((value) => (typeof value === 'string' ? (names[value] ?? value) : String(value)));
+    if (field.kind === 'boolean') {
+      return shown((value) =>
+        typeof value === 'boolean' ? t(value ? 'kit.table.yes' : 'kit.table.no') : String(value ?? ''),
+      );
+    }
     if (field.values === 'money' || field.values === 'percentage') {
       const locale = i18n.language;
       const write = field.values === 'money' ? euroText : percentageText;

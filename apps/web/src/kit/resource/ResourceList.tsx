@@ -142,7 +142,10 @@ export function ResourceList({ definition, extension }: ResourceListProps) {
               ? workflowFor(definition.name)?.states
               : column.values === 'status'
                 ? (columnEnum(definition, column.key) ?? undefined)
-                : column.statuses,
+                : // Values the resource names (a log's level) are chosen by their names, not as badges.
+                  valueNames(t, definition.name, column.key)
+                  ? undefined
+                  : column.statuses,
           sortable: column.sortable,
           searchable: column.searchable,
           // An enumerated column whose resource names its values (a warranty's payment type) shows

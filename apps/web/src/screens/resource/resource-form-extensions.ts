@@ -159,6 +159,16 @@ const WikiVersionsPanel = lazy(async () => ({
   default: (await import('../wiki-zones/WikiVersionsPanel.tsx')).WikiVersionsPanel,
 }));
 
+/** Logs: "mark as seen" (the spec's confirmation), or who saw it. */
+const LogSeenActions = lazy(async () => ({
+  default: (await import('../logs/LogSeenActions.tsx')).LogSeenActions,
+}));
+
+/** API warnings: the record it is about, and who resolved it. */
+const WarningPanel = lazy(async () => ({
+  default: (await import('../logs/WarningPanel.tsx')).WarningPanel,
+}));
+
 /** The form screens with a part of their own, by resource name; the others are the plain kit form. */
 const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> = {
   roles: { modes: ['details', 'edit'], Panel: RoleHolders },
@@ -208,6 +218,8 @@ const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> 
   globalcompanies: { modes: [], parts: GROUP_COMPANY_FORM_PARTS },
   // Details only: a restore writes a new version, which an open edit form would then save as stale.
   wikizones: { modes: ['details'], Panel: WikiVersionsPanel, parts: WIKI_DOCUMENT_FORM_PARTS },
+  logs: { modes: ['details'], Actions: LogSeenActions },
+  warnings: { modes: ['details', 'edit'], Panel: WarningPanel },
 };
 
 export function formExtensionFor(resource: string): ResourceFormExtension | undefined {

@@ -46,6 +46,16 @@ const WikiZonesListLinks = lazy(async () => ({
   default: (await import('../wiki-zones/WikiZonesListLinks.tsx')).WikiZonesListLinks,
 }));
 
+/** Logs: mark the rows ticked as seen (the spec's confirmation). */
+const LogsSeenToolbar = lazy(async () => ({
+  default: (await import('../logs/LogsSeenToolbar.tsx')).LogsSeenToolbar,
+}));
+
+/** API warnings: run the checks now. */
+const WarningChecksButton = lazy(async () => ({
+  default: (await import('../logs/WarningChecksButton.tsx')).WarningChecksButton,
+}));
+
 /** The list screens with something of their own, by resource name; the others are the plain kit list. */
 const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> = {
   articles: { requires: 'edit', selectable: true, Toolbar: ArticleBulkEdit },
@@ -56,6 +66,8 @@ const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> 
   dhlparcels: { requires: 'list', selectable: false, Toolbar: ParcelAuditImportButton },
   imports: { requires: 'list', selectable: false, Toolbar: ImportQueuePanel },
   tpvoperations: { requires: 'list', selectable: false, Toolbar: TpvDailyTotals },
+  logs: { requires: 'edit', selectable: true, Toolbar: LogsSeenToolbar },
+  warnings: { requires: 'edit', selectable: false, Toolbar: WarningChecksButton },
   // Configurations are created and edited in the kit's modal (modalForms) with the spec's messages.
   agentcommissionconfigs: {
     requires: 'edit',

@@ -2,6 +2,7 @@ import { enAuditLabels } from './audit-labels.ts';
 import { enCompatibilityLabels } from './compatibility-labels.ts';
 import { enExportLabels } from './export-labels.ts';
 import { enImportLabels } from './import-labels.ts';
+import { enLogLabels } from './log-labels.ts';
 import { enMailLabels } from './mail-labels.ts';
 import { enMarketplaceLabels } from './marketplace-labels.ts';
 import { enNewsLabels } from './news-labels.ts';
@@ -191,6 +192,7 @@ export const enResourceLabels: ResourceLabels = {
   ...enQrLabels,
   ...enTpvLabels,
   ...enWikiZoneLabels,
+  ...enLogLabels,
   ...enImportLabels,
   ...enMailLabels,
   notifications: {

@@ -3,6 +3,7 @@ import { esAuditLabels } from './audit-labels.ts';
 import { esCompatibilityLabels } from './compatibility-labels.ts';
 import { esExportLabels } from './export-labels.ts';
 import { esImportLabels } from './import-labels.ts';
+import { esLogLabels } from './log-labels.ts';
 import { esMailLabels } from './mail-labels.ts';
 import { esMarketplaceLabels } from './marketplace-labels.ts';
 import { esNewsLabels } from './news-labels.ts';
@@ -230,6 +231,7 @@ export const esResourceLabels = {
   ...esQrLabels,
   ...esTpvLabels,
   ...esWikiZoneLabels,
+  ...esLogLabels,
   ...esImportLabels,
   ...esMailLabels,
   notifications: {

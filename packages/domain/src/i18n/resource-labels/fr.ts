@@ -2,6 +2,7 @@ import { frAuditLabels } from './audit-labels.ts';
 import { frCompatibilityLabels } from './compatibility-labels.ts';
 import { frExportLabels } from './export-labels.ts';
 import { frImportLabels } from './import-labels.ts';
+import { frLogLabels } from './log-labels.ts';
 import { frMailLabels } from './mail-labels.ts';
 import { frMarketplaceLabels } from './marketplace-labels.ts';
 import { frNewsLabels } from './news-labels.ts';
@@ -227,6 +228,7 @@ export const frResourceLabels: ResourceLabels = {
   ...frQrLabels,
   ...frTpvLabels,
   ...frWikiZoneLabels,
+  ...frLogLabels,
   ...frImportLabels,
   ...frMailLabels,
   notifications: {

@@ -2,6 +2,7 @@ import { itAuditLabels } from './audit-labels.ts';
 import { itCompatibilityLabels } from './compatibility-labels.ts';
 import { itExportLabels } from './export-labels.ts';
 import { itImportLabels } from './import-labels.ts';
+import { itLogLabels } from './log-labels.ts';
 import { itMailLabels } from './mail-labels.ts';
 import { itMarketplaceLabels } from './marketplace-labels.ts';
 import { itNewsLabels } from './news-labels.ts';
@@ -226,6 +227,7 @@ export const itResourceLabels: ResourceLabels = {
   ...itQrLabels,
   ...itTpvLabels,
   ...itWikiZoneLabels,
+  ...itLogLabels,
   ...itImportLabels,
   ...itMailLabels,
   notifications: {

@@ -2,6 +2,7 @@ import { ptAuditLabels } from './audit-labels.ts';
 import { ptCompatibilityLabels } from './compatibility-labels.ts';
 import { ptExportLabels } from './export-labels.ts';
 import { ptImportLabels } from './import-labels.ts';
+import { ptLogLabels } from './log-labels.ts';
 import { ptMailLabels } from './mail-labels.ts';
 import { ptMarketplaceLabels } from './marketplace-labels.ts';
 import { ptNewsLabels } from './news-labels.ts';
@@ -223,6 +224,7 @@ export const ptResourceLabels: ResourceLabels = {
   ...ptQrLabels,
   ...ptTpvLabels,
   ...ptWikiZoneLabels,
+  ...ptLogLabels,
   ...ptImportLabels,
   ...ptMailLabels,
   notifications: {

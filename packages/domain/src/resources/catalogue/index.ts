@@ -27,6 +27,7 @@ import { countries } from '../global/countries.ts';
 import { GROUP_COMPANY_RESOURCES } from '../group-companies/index.ts';
 import { IMPORT_RESOURCES } from '../imports/index.ts';
 import { INTEGRATION_RESOURCES } from '../integrations/index.ts';
+import { LOG_RESOURCES } from '../logs/index.ts';
 import { MARKETPLACE_RESOURCES } from '../marketplace/index.ts';
 import { MEDIA_RESOURCES } from '../multimedia/index.ts';
 import { NEWS_RESOURCES } from '../news/index.ts';
@@ -100,5 +101,6 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
     ...WIKI_ZONE_RESOURCES,
     ...GROUP_COMPANY_RESOURCES,
     ...TPV_RESOURCES,
+    ...LOG_RESOURCES,
   ].map((definition) => [definition.name, definition]),
 );

@@ -209,7 +209,6 @@ const UNLISTED_TABLES = [
   // An import's own change log, read only by its undo.
   'import_changes',
   'login_failures',
-  'logs',
   'oidc_keys',
   'oidc_payloads',
   'password_resets',

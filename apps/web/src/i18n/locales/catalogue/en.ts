@@ -1,6 +1,7 @@
 import { enResourceLabels, enValueLabels } from '@proboard/domain';
 import { enAuditScreens } from './audits.ts';
 import { enImportScreen } from './imports.ts';
+import { enLogScreens } from './logs.ts';
 import { enMailScreens } from './mail-en.ts';
 import { enQrScreen } from './qr.ts';
 import { enTpvScreen } from './tpv.ts';
@@ -13,6 +14,7 @@ export const enCatalogue: CatalogueMessages = {
   tpvScreen: enTpvScreen,
   wikiZoneScreens: enWikiZoneScreens,
   auditScreens: enAuditScreens,
+  logScreens: enLogScreens,
   kit: {
     table: {
       search: 'Search',

@@ -1,6 +1,7 @@
 import { esResourceLabels, esValueLabels } from '@proboard/domain';
 import { esAuditScreens } from './audits.ts';
 import { esImportScreen } from './imports.ts';
+import { esLogScreens } from './logs.ts';
 import { esMailScreens } from './mail-es.ts';
 import { esQrScreen } from './qr.ts';
 import { esTpvScreen } from './tpv.ts';
@@ -13,6 +14,7 @@ export const esCatalogue = {
   tpvScreen: esTpvScreen,
   wikiZoneScreens: esWikiZoneScreens,
   auditScreens: esAuditScreens,
+  logScreens: esLogScreens,
   kit: {
     table: {
       search: 'Buscar',

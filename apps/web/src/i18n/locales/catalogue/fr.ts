@@ -1,6 +1,7 @@
 import { frResourceLabels, frValueLabels } from '@proboard/domain';
 import { frAuditScreens } from './audits.ts';
 import { frImportScreen } from './imports.ts';
+import { frLogScreens } from './logs.ts';
 import { frMailScreens } from './mail-fr.ts';
 import { frQrScreen } from './qr.ts';
 import { frTpvScreen } from './tpv.ts';
@@ -13,6 +14,7 @@ export const frCatalogue: CatalogueMessages = {
   tpvScreen: frTpvScreen,
   wikiZoneScreens: frWikiZoneScreens,
   auditScreens: frAuditScreens,
+  logScreens: frLogScreens,
   kit: {
     table: {
       search: 'Rechercher',

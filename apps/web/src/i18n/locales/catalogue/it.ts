@@ -1,6 +1,7 @@
 import { itResourceLabels, itValueLabels } from '@proboard/domain';
 import { itAuditScreens } from './audits.ts';
 import { itImportScreen } from './imports.ts';
+import { itLogScreens } from './logs.ts';
 import { itMailScreens } from './mail-it.ts';
 import { itQrScreen } from './qr.ts';
 import { itTpvScreen } from './tpv.ts';
@@ -13,6 +14,7 @@ export const itCatalogue: CatalogueMessages = {
   tpvScreen: itTpvScreen,
   wikiZoneScreens: itWikiZoneScreens,
   auditScreens: itAuditScreens,
+  logScreens: itLogScreens,
   kit: {
     table: {
       search: 'Cerca',

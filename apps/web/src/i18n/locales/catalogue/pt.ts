@@ -1,6 +1,7 @@
 import { ptResourceLabels, ptValueLabels } from '@proboard/domain';
 import { ptAuditScreens } from './audits.ts';
 import { ptImportScreen } from './imports.ts';
+import { ptLogScreens } from './logs.ts';
 import { ptMailScreens } from './mail-pt.ts';
 import { ptQrScreen } from './qr.ts';
 import { ptTpvScreen } from './tpv.ts';
@@ -13,6 +14,7 @@ export const ptCatalogue: CatalogueMessages = {
   tpvScreen: ptTpvScreen,
   wikiZoneScreens: ptWikiZoneScreens,
   auditScreens: ptAuditScreens,
+  logScreens: ptLogScreens,
   kit: {
     table: {
       search: 'Pesquisar',
