@@ -23,6 +23,8 @@ describe('whole lists (currentPage -1)', () => {
       'attributes',
       'languages',
       'roles',
+      // The markets' lookup (msmarket.v1/admin/markets, with their group company).
+      'markets',
       // The manufacturers that speak protocols (compatibility.routes.ts).
       'protocolmanufacturers',
     ]);
