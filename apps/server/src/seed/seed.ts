@@ -44,6 +44,7 @@ import { seedDemoRenewals } from './demo-renewals.ts';
 import { seedDemoReturns } from './demo-returns.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
+import { seedDemoTranslations } from './demo-translations.ts';
 import { seedDemoWarranties } from './demo-warranties.ts';
 import { seedDemoWikiZones } from './demo-wiki-zones.ts';
 
@@ -159,6 +160,7 @@ async function seedDemo(tx: Tx, storage: Storage | undefined) {
   await seedDemoNews(tx);
   await seedDemoQr(tx);
   await seedDemoWikiZones(tx);
+  await seedDemoTranslations(tx);
   // After returns, warranties, shipments and tickets: the notifications link to them.
   await seedDemoCommunication(tx);
   // Last: the trail of the demo's own records.

@@ -5,6 +5,7 @@ import { enImportLabels } from './import-labels.ts';
 import { enMailLabels } from './mail-labels.ts';
 import { enMarketplaceLabels } from './marketplace-labels.ts';
 import { enNewsLabels } from './news-labels.ts';
+import { enOversightLabels } from './oversight-labels.ts';
 import { enQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 import { enWikiZoneLabels } from './wiki-zone-labels.ts';
@@ -187,6 +188,7 @@ export const enResourceLabels: ResourceLabels = {
   ...enAuditLabels,
   ...enMarketplaceLabels,
   ...enNewsLabels,
+  ...enOversightLabels,
   ...enQrLabels,
   ...enWikiZoneLabels,
   ...enImportLabels,

@@ -6,6 +6,7 @@ import { esImportLabels } from './import-labels.ts';
 import { esMailLabels } from './mail-labels.ts';
 import { esMarketplaceLabels } from './marketplace-labels.ts';
 import { esNewsLabels } from './news-labels.ts';
+import { esOversightLabels } from './oversight-labels.ts';
 import { esQrLabels } from './qr-labels.ts';
 import { esWikiZoneLabels } from './wiki-zone-labels.ts';
 
@@ -226,6 +227,7 @@ export const esResourceLabels = {
   ...esAuditLabels,
   ...esMarketplaceLabels,
   ...esNewsLabels,
+  ...esOversightLabels,
   ...esQrLabels,
   ...esWikiZoneLabels,
   ...esImportLabels,

@@ -5,6 +5,7 @@ import { frImportLabels } from './import-labels.ts';
 import { frMailLabels } from './mail-labels.ts';
 import { frMarketplaceLabels } from './marketplace-labels.ts';
 import { frNewsLabels } from './news-labels.ts';
+import { frOversightLabels } from './oversight-labels.ts';
 import { frQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 import { frWikiZoneLabels } from './wiki-zone-labels.ts';
@@ -223,6 +224,7 @@ export const frResourceLabels: ResourceLabels = {
   ...frAuditLabels,
   ...frMarketplaceLabels,
   ...frNewsLabels,
+  ...frOversightLabels,
   ...frQrLabels,
   ...frWikiZoneLabels,
   ...frImportLabels,

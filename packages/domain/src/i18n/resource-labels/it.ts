@@ -5,6 +5,7 @@ import { itImportLabels } from './import-labels.ts';
 import { itMailLabels } from './mail-labels.ts';
 import { itMarketplaceLabels } from './marketplace-labels.ts';
 import { itNewsLabels } from './news-labels.ts';
+import { itOversightLabels } from './oversight-labels.ts';
 import { itQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 import { itWikiZoneLabels } from './wiki-zone-labels.ts';
@@ -222,6 +223,7 @@ export const itResourceLabels: ResourceLabels = {
   ...itAuditLabels,
   ...itMarketplaceLabels,
   ...itNewsLabels,
+  ...itOversightLabels,
   ...itQrLabels,
   ...itWikiZoneLabels,
   ...itImportLabels,

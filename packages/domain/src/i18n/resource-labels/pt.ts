@@ -5,6 +5,7 @@ import { ptImportLabels } from './import-labels.ts';
 import { ptMailLabels } from './mail-labels.ts';
 import { ptMarketplaceLabels } from './marketplace-labels.ts';
 import { ptNewsLabels } from './news-labels.ts';
+import { ptOversightLabels } from './oversight-labels.ts';
 import { ptQrLabels } from './qr-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
 import { ptWikiZoneLabels } from './wiki-zone-labels.ts';
@@ -219,6 +220,7 @@ export const ptResourceLabels: ResourceLabels = {
   ...ptAuditLabels,
   ...ptMarketplaceLabels,
   ...ptNewsLabels,
+  ...ptOversightLabels,
   ...ptQrLabels,
   ...ptWikiZoneLabels,
   ...ptImportLabels,

@@ -35,6 +35,7 @@ import { renewalPlans } from '../renewals/renewal-plans.ts';
 import type { ResourceDefinition } from '../resource.ts';
 import { SHIPMENT_RESOURCES } from '../shipments/index.ts';
 import { TICKET_RESOURCES } from '../tickets/index.ts';
+import { translations } from '../translations/translations.ts';
 import { warranties } from '../warranties/warranties.ts';
 import { DIGITAL_DOCS_RESOURCES } from '../wiki/digital-docs.ts';
 import { WIKI_ZONE_RESOURCES } from '../wiki-zones/index.ts';
@@ -96,5 +97,6 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
     audits,
     ...QR_RESOURCES,
     ...WIKI_ZONE_RESOURCES,
+    translations,
   ].map((definition) => [definition.name, definition]),
 );
