@@ -59,7 +59,7 @@ export function lastMonths(now: Date, count = STATISTICS_DEFAULT_MONTHS): { from
   return { from: at(count - 1), to: at(0) };
 }
 
-const month = z.string().regex(MONTH_PATTERN, 'validations.month');
+const month = z.string().regex(MONTH_PATTERN, 'statistics.month');
 
 /**
  * The figures' filters: a range of whole months (the end not before the start, at most ten years)
