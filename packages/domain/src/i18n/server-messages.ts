@@ -145,7 +145,8 @@ const es = {
   'audits.notRevertable':
     'Este cambio no se puede revertir (solo los campos modificables de una modificación)',
   'errors.conflict': 'Otra persona ha guardado este registro antes; recarga para ver sus cambios',
-  'errors.documentChanged': 'El documento tiene una versión más reciente que la que viste; recarga para verla',
+  'errors.documentChanged':
+    'El documento tiene una versión más reciente que la que viste; recarga para verla',
   'errors.versionRequired':
     'Falta updated_at: envía el updated_at del registro tal como lo leíste, para no sobrescribir cambios de otra persona',
   'errors.pagedList': 'Esta lista se lee por páginas: currentPage debe ser 1 o más',
@@ -275,9 +276,11 @@ const es = {
   'mail.stillSending': 'Esta notificación aún se está enviando: espera a que se envíe o se rechace',
   'mail.resent': 'Notificación reenviada a {email}',
   'mail.testSent': 'Prueba enviada a {email}',
-  'translations.placeholderMissing': 'El texto debe conservar {placeholder}: la pantalla lo rellena con su valor',
+  'translations.placeholderMissing':
+    'El texto debe conservar {placeholder}: la pantalla lo rellena con su valor',
   'translations.placeholderUnknown': 'El texto usa {placeholder}, que esta clave no rellena: quítalo',
-  'translations.refreshed': 'Traducciones refrescadas: {added} claves añadidas, {changed} cambiadas y {removed} quitadas',
+  'translations.refreshed':
+    'Traducciones refrescadas: {added} claves añadidas, {changed} cambiadas y {removed} quitadas',
   'statistics.month': 'Introduce un mes (AAAA-MM)',
   'statistics.rangeTooLong': 'Elige como mucho {max} meses',
 } as const;
@@ -547,7 +550,8 @@ const en: Catalogue = {
   'mail.testSent': 'Test sent to {email}',
   'translations.placeholderMissing': 'The text must keep {placeholder}: the screen fills it with its value',
   'translations.placeholderUnknown': 'The text uses {placeholder}, which this key does not fill: remove it',
-  'translations.refreshed': 'Translations refreshed: {added} keys added, {changed} changed and {removed} removed',
+  'translations.refreshed':
+    'Translations refreshed: {added} keys added, {changed} changed and {removed} removed',
   'statistics.month': 'Enter a month (YYYY-MM)',
   'statistics.rangeTooLong': 'Choose {max} months at most',
 };
@@ -685,7 +689,8 @@ const fr: Catalogue = {
   'audits.notRevertable':
     'Cette modification ne peut pas être annulée (seuls les champs modifiables d’une mise à jour)',
   'errors.conflict': "Quelqu'un a enregistré avant vous ; rechargez pour voir ses modifications",
-  'errors.documentChanged': 'Le document a une version plus récente que celle que vous avez vue ; rechargez pour la voir',
+  'errors.documentChanged':
+    'Le document a une version plus récente que celle que vous avez vue ; rechargez pour la voir',
   'errors.versionRequired':
     "updated_at manque : envoyez le updated_at de l'enregistrement tel que vous l'avez lu, pour ne pas écraser les modifications d'une autre personne",
   'errors.pagedList': 'Cette liste se lit par pages : currentPage doit valoir 1 ou plus',
@@ -826,9 +831,12 @@ const fr: Catalogue = {
     'Cette notification est encore en cours d’envoi : attendez qu’elle soit envoyée ou rejetée',
   'mail.resent': 'Notification renvoyée à {email}',
   'mail.testSent': 'Test envoyé à {email}',
-  'translations.placeholderMissing': 'Le texte doit conserver {placeholder} : l’écran le remplit avec sa valeur',
-  'translations.placeholderUnknown': 'Le texte utilise {placeholder}, que cette clé ne remplit pas : supprimez-le',
-  'translations.refreshed': 'Traductions actualisées : {added} clés ajoutées, {changed} modifiées et {removed} supprimées',
+  'translations.placeholderMissing':
+    'Le texte doit conserver {placeholder} : l’écran le remplit avec sa valeur',
+  'translations.placeholderUnknown':
+    'Le texte utilise {placeholder}, que cette clé ne remplit pas : supprimez-le',
+  'translations.refreshed':
+    'Traductions actualisées : {added} clés ajoutées, {changed} modifiées et {removed} supprimées',
   'statistics.month': 'Saisissez un mois (AAAA-MM)',
   'statistics.rangeTooLong': 'Choisissez {max} mois au plus',
 };
@@ -963,7 +971,8 @@ const it: Catalogue = {
   'audits.notRevertable':
     'Questa modifica non si può annullare (solo i campi modificabili di un aggiornamento)',
   'errors.conflict': 'Qualcun altro ha salvato prima; ricarica per vedere le sue modifiche',
-  'errors.documentChanged': 'Il documento ha una versione più recente di quella che hai visto; ricarica per vederla',
+  'errors.documentChanged':
+    'Il documento ha una versione più recente di quella che hai visto; ricarica per vederla',
   'errors.versionRequired':
     "Manca updated_at: invia l'updated_at del record così come l'hai letto, per non sovrascrivere le modifiche di altri",
   'errors.pagedList': 'Questo elenco si legge per pagine: currentPage deve essere 1 o più',
@@ -1096,9 +1105,11 @@ const it: Catalogue = {
   'mail.stillSending': 'Questa notifica è ancora in invio: attendi che sia inviata o rifiutata',
   'mail.resent': 'Notifica reinviata a {email}',
   'mail.testSent': 'Prova inviata a {email}',
-  'translations.placeholderMissing': 'Il testo deve mantenere {placeholder}: la schermata lo riempie con il suo valore',
+  'translations.placeholderMissing':
+    'Il testo deve mantenere {placeholder}: la schermata lo riempie con il suo valore',
   'translations.placeholderUnknown': 'Il testo usa {placeholder}, che questa chiave non riempie: toglilo',
-  'translations.refreshed': 'Traduzioni aggiornate: {added} chiavi aggiunte, {changed} modificate e {removed} rimosse',
+  'translations.refreshed':
+    'Traduzioni aggiornate: {added} chiavi aggiunte, {changed} modificate e {removed} rimosse',
   'statistics.month': 'Inserisci un mese (AAAA-MM)',
   'statistics.rangeTooLong': 'Scegli al massimo {max} mesi',
 };
@@ -1371,7 +1382,8 @@ const pt: Catalogue = {
   'mail.testSent': 'Teste enviado para {email}',
   'translations.placeholderMissing': 'O texto deve manter {placeholder}: o ecrã preenche-o com o seu valor',
   'translations.placeholderUnknown': 'O texto usa {placeholder}, que esta chave não preenche: retire-o',
-  'translations.refreshed': 'Traduções atualizadas: {added} chaves adicionadas, {changed} alteradas e {removed} removidas',
+  'translations.refreshed':
+    'Traduções atualizadas: {added} chaves adicionadas, {changed} alteradas e {removed} removidas',
   'statistics.month': 'Introduza um mês (AAAA-MM)',
   'statistics.rangeTooLong': 'Escolha no máximo {max} meses',
 };
@@ -1384,6 +1396,7 @@ export function formatMessage(
   params: Record<string, string | number> = {},
 ): string {
   // A text edited on the translations screen and published wins over the bundle's.
-  const template = textOverride('server', locale, key) ?? serverMessages[locale][key] ?? serverMessages.es[key];
+  const template =
+    textOverride('server', locale, key) ?? serverMessages[locale][key] ?? serverMessages.es[key];
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }

@@ -64,7 +64,8 @@ export async function statisticsWorkbook(figures: StatisticsFigures, locale: Loc
   ]);
   for (const row of figures.users) users.addRow(row);
   const kinds = sheet(labels.screen.sheets.kinds, ['kind', 'count']);
-  for (const kind of USER_KINDS) kinds.addRow({ kind: labels.values.kind[kind], count: figures.user_kinds[kind] });
+  for (const kind of USER_KINDS)
+    kinds.addRow({ kind: labels.values.kind[kind], count: figures.user_kinds[kind] });
   // What the figures are of: the range and the market, below the last sheet's rows.
   kinds.addRow({});
   kinds.addRow({ kind: header('from'), count: figures.from });

@@ -91,7 +91,11 @@ describe('statistics', () => {
     expect(last.internal).toBe(of('INTERNAL'));
     expect(last.partner).toBe(of('PARTNER'));
     expect(last.external).toBe(of('PROFESSIONAL', 'FINAL'));
-    expect(stats.user_kinds).toEqual({ internal: last.internal, partner: last.partner, external: last.external });
+    expect(stats.user_kinds).toEqual({
+      internal: last.internal,
+      partner: last.partner,
+      external: last.external,
+    });
     // Totals only grow, by the month's new accounts.
     for (let i = 1; i < stats.users.length; i++) {
       const [before, after] = [stats.users[i - 1], stats.users[i]];

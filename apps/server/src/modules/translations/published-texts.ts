@@ -1,7 +1,12 @@
 import { NO_TEXT_OVERRIDES, setTextOverrides } from '@proboard/domain';
 import type { Db } from '../../platform/database.ts';
 import type { Queryable } from '../../platform/resources/resource-store.ts';
-import { type Publication, publishedVersion, readPublished, toTextOverrides } from './translations.service.ts';
+import {
+  type Publication,
+  publishedVersion,
+  readPublished,
+  toTextOverrides,
+} from './translations.service.ts';
 
 /**
  * The published translations this process answers its server messages with (formatMessage and the

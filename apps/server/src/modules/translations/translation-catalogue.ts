@@ -28,7 +28,11 @@ export interface CatalogueEntry {
 type Tree = { readonly [key: string]: unknown };
 
 /** A nested bundle as dotted keys (`kit.table.search`), the way i18next reads them. */
-export function flattenBundle(tree: Tree, prefix = '', into = new Map<string, string>()): Map<string, string> {
+export function flattenBundle(
+  tree: Tree,
+  prefix = '',
+  into = new Map<string, string>(),
+): Map<string, string> {
   for (const [name, value] of Object.entries(tree)) {
     const key = prefix ? `${prefix}.${name}` : name;
     if (typeof value === 'string') into.set(key, value);
@@ -37,7 +41,10 @@ export function flattenBundle(tree: Tree, prefix = '', into = new Map<string, st
   return into;
 }
 
-function entriesOf(source: TextSource, bundles: Record<Locale, ReadonlyMap<string, string>>): CatalogueEntry[] {
+function entriesOf(
+  source: TextSource,
+  bundles: Record<Locale, ReadonlyMap<string, string>>,
+): CatalogueEntry[] {
   const keys = new Set(LOCALES.flatMap((locale) => [...bundles[locale].keys()]));
   return [...keys].map((key) => {
     const defaults = Object.fromEntries(

@@ -1,7 +1,7 @@
 import {
   type FilterValue,
-  LOCALES,
   type ListContext,
+  LOCALES,
   type Locale,
   parseListContext,
   parseSortBy,
@@ -16,7 +16,13 @@ import {
 } from '@proboard/domain';
 import { fieldRefusal, TranslatedError } from '../../platform/errors.ts';
 import type { CatalogueEntry } from './translation-catalogue.ts';
-import { NEVER_EDITED, type Publication, type SavedTexts, sameTexts, type Texts } from './translations.service.ts';
+import {
+  NEVER_EDITED,
+  type Publication,
+  type SavedTexts,
+  sameTexts,
+  type Texts,
+} from './translations.service.ts';
 
 /**
  * The translations list, computed in the process: a few thousand keys, whose texts are the bundles'
@@ -25,7 +31,10 @@ import { NEVER_EDITED, type Publication, type SavedTexts, sameTexts, type Texts 
  */
 
 /** A key's state against the saved and the published overrides. */
-export function overrideState(saved: Texts | undefined, published: Texts | undefined): TranslationOverrideState {
+export function overrideState(
+  saved: Texts | undefined,
+  published: Texts | undefined,
+): TranslationOverrideState {
   const hasSaved = Object.keys(saved ?? {}).length > 0;
   const hasPublished = Object.keys(published ?? {}).length > 0;
   if (!hasSaved && !hasPublished) return 'none';
@@ -66,11 +75,7 @@ export function translationRecord(
 }
 
 /** Lower case and without accents: "traduccion" finds "Traducción". */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const valuesOf = (raw: FilterValue): string[] =>
   (Array.isArray(raw) ? raw : [raw]).map((v) => String(v ?? '').trim()).filter(Boolean);

@@ -191,7 +191,11 @@ export async function translationsRoutes(app: FastifyInstance) {
     query: publishedQuery,
     response: {
       description: 'The published interface texts',
-      json: z.object({ version: z.number().int(), locale: z.enum(LOCALES), texts: z.record(z.string(), z.string()) }),
+      json: z.object({
+        version: z.number().int(),
+        locale: z.enum(LOCALES),
+        texts: z.record(z.string(), z.string()),
+      }),
     },
     handler: async ({ query, app: ctx, locale: callerLocale, reply }) => {
       const locale = query.locale ?? callerLocale;

@@ -72,7 +72,9 @@ export function toTextOverrides(texts: Record<string, Texts>): TextOverrides {
     if (!parsed) continue;
     const target = parsed.source === 'web' ? web : server;
     for (const [locale, text] of Object.entries(byLocale) as [Locale, string][]) {
-      (target[locale] ??= {})[parsed.key] = text;
+      const texts = target[locale] ?? {};
+      texts[parsed.key] = text;
+      target[locale] = texts;
     }
   }
   return { web, server };
@@ -126,7 +128,9 @@ export async function saveTranslation(
   edit: TranslationEdit,
   actor: AuditActor,
 ): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('translation_overrides'), hashtext(${entry.id}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('translation_overrides'), hashtext(${entry.id}))`,
+  );
   const found = await tx.execute<{ id: number; texts: Texts; updated_at: string }>(
     sql`select id, texts, updated_at from translation_overrides
       where source = ${entry.source} and key = ${entry.key} for update`,

@@ -6,10 +6,18 @@ import { translationCatalogue } from './translation-catalogue.ts';
 
 const BASE = '/api/msdashboard.v1/translations';
 type Json = Record<string, unknown>;
-type Row = { id: string; key: string; source: string; override: string; updated_at: string } & Record<
-  string,
-  string
->;
+type Row = {
+  id: string;
+  key: string;
+  source: string;
+  override: string;
+  updated_at: string;
+  es: string;
+  en: string;
+  fr: string;
+  it: string;
+  pt: string;
+};
 
 let t: TestApp;
 let admin: string;
@@ -53,9 +61,9 @@ describe('the list of every text', () => {
     expect(page.total).toBe(entries.length);
     expect(page.data).toHaveLength(25);
     const keys = page.data.map((row) => row.key);
-    expect([...keys].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base', numeric: true }))).toEqual(
-      keys,
-    );
+    expect(
+      [...keys].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base', numeric: true })),
+    ).toEqual(keys);
     const search = await read('web.kit.table.search');
     expect(search).toMatchObject({ key: 'kit.table.search', source: 'web', es: 'Buscar', override: 'none' });
   });
@@ -94,7 +102,8 @@ describe('the list of every text', () => {
     const allIdentical = await list({ filter: { check: 'identical_fr' }, perPage: 50, currentPage: 1 });
     const ids = new Set<string>(allIdentical.data.map((row) => row.id));
     for (let page = 2; page <= allIdentical.last_page; page++)
-      for (const row of (await list({ filter: { check: 'identical_fr' }, perPage: 50, currentPage: page })).data)
+      for (const row of (await list({ filter: { check: 'identical_fr' }, perPage: 50, currentPage: page }))
+        .data)
         ids.add(row.id);
     expect(ids.has('web.resources.companies.fields.end_point')).toBe(false);
     expect((await list({ filter: { check: 'missing_en' } })).total).toBe(0);
@@ -164,7 +173,9 @@ describe('editing a text', () => {
       { 'app-locale': 'en' },
     );
     expect(madeUp.statusCode).toBe(422);
-    expect(madeUp.json().errors.fr).toEqual(['The text uses {when}, which this key does not fill: remove it']);
+    expect(madeUp.json().errors.fr).toEqual([
+      'The text uses {when}, which this key does not fill: remove it',
+    ]);
     expect((await read('web.kit.table.columnSearch')).override).toBe('none');
   });
 
@@ -205,16 +216,16 @@ describe('editing a text', () => {
   });
 
   it('answers 404 for a key no bundle has, and 403 to a reader who may not edit', async () => {
-    expect((await t.request({ method: 'GET', url: `${BASE}/web.no.such.key`, token: admin })).statusCode).toBe(
-      404,
-    );
-    expect((await save('server.no.such', { en: 'x', updated_at: '1970-01-01T00:00:00.000Z' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.request({ method: 'GET', url: `${BASE}/web.no.such.key`, token: admin })).statusCode,
+    ).toBe(404);
+    expect(
+      (await save('server.no.such', { en: 'x', updated_at: '1970-01-01T00:00:00.000Z' })).statusCode,
+    ).toBe(404);
     const record = await read('web.kit.table.search', catalogueEditor);
-    expect((await save('web.kit.table.search', { ...record, en: 'Find' }, {}, catalogueEditor)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await save('web.kit.table.search', { ...record, en: 'Find' }, {}, catalogueEditor)).statusCode,
+    ).toBe(403);
     expect((await refresh({}, catalogueEditor)).statusCode).toBe(403);
   });
 });
@@ -228,7 +239,9 @@ describe('refresh', () => {
     const first = await refresh();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().publication).toMatchObject({ added: 3, changed: 0, removed: 0 });
-    expect(first.json().message).toBe('Traducciones refrescadas: 3 claves añadidas, 0 cambiadas y 0 quitadas');
+    expect(first.json().message).toBe(
+      'Traducciones refrescadas: 3 claves añadidas, 0 cambiadas y 0 quitadas',
+    );
     expect((await read('web.kit.table.columnSearch')).override).toBe('published');
 
     const published = await t.request({

@@ -4,6 +4,7 @@ import type { ResourceFormParts } from '../../kit/resource/resource-form-parts.t
 import { EMAIL_TEMPLATE_FORM_PARTS } from '../communication/email-template-form-parts.ts';
 import { COMPANY_USER_FORM_PARTS } from '../customers/company-user-form-parts.ts';
 import { OAUTH_CLIENT_FORM_PARTS } from '../oauth/oauth-client-form-parts.ts';
+import { TRANSLATION_FORM_PARTS } from '../translations/translation-form-parts.ts';
 import { STAFF_USER_FORM_PARTS } from '../users/user-form-parts.ts';
 
 /** Something a resource's form screen shows below the form for a saved record (read-only parts). */
@@ -191,6 +192,8 @@ const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> 
   // The event's variables, the preview and "send me a test", inside the form (they read its values).
   emailtemplates: { modes: [], parts: EMAIL_TEMPLATE_FORM_PARTS },
   audits: { modes: ['details'], Panel: AuditChangesPanel },
+  // A key's bundles' texts, the published ones and the placeholders to keep, inside its form.
+  translations: { modes: [], parts: TRANSLATION_FORM_PARTS },
 };
 
 export function formExtensionFor(resource: string): ResourceFormExtension | undefined {

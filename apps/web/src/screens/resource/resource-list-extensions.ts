@@ -36,6 +36,11 @@ const ImportQueuePanel = lazy(async () => ({
   default: (await import('../imports/ImportQueuePanel.tsx')).ImportQueuePanel,
 }));
 
+/** Translations: the review filter (missing, or the same as Spanish) and "refresh". */
+const TranslationsToolbar = lazy(async () => ({
+  default: (await import('../translations/TranslationsToolbar.tsx')).TranslationsToolbar,
+}));
+
 /** The list screens with something of their own, by resource name; the others are the plain kit list. */
 const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> = {
   articles: { requires: 'edit', selectable: true, Toolbar: ArticleBulkEdit },
@@ -45,6 +50,8 @@ const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> 
   // The audit is list only: whoever may see it imports the carrier's invoices into it.
   dhlparcels: { requires: 'list', selectable: false, Toolbar: ParcelAuditImportButton },
   imports: { requires: 'list', selectable: false, Toolbar: ImportQueuePanel },
+  // Whoever reads the list filters it; "refresh" shows to its editors only.
+  translations: { requires: 'list', selectable: false, Toolbar: TranslationsToolbar },
   // Configurations are created and edited in the kit's modal (modalForms) with the spec's messages.
   agentcommissionconfigs: {
     requires: 'edit',

@@ -40,7 +40,8 @@ export const esOversightLabels = {
       review: 'Revisar',
       reviewAll: 'Todas las claves',
       refresh: 'Refrescar traducciones',
-      refreshHint: 'Publica los textos guardados: las pantallas abiertas y los mensajes del servidor los usan sin esperar a una nueva versión',
+      refreshHint:
+        'Publica los textos guardados: las pantallas abiertas y los mensajes del servidor los usan sin esperar a una nueva versión',
       refreshError: 'No se han podido refrescar las traducciones: revisa la petición',
       defaults: 'Textos originales',
       defaultsHint: 'Los de la versión instalada. Un texto vacío, o igual al original, vuelve al original.',
@@ -132,10 +133,12 @@ export const enOversightLabels: Labels = {
       review: 'Review',
       reviewAll: 'Every key',
       refresh: 'Refresh translations',
-      refreshHint: 'Publishes the saved texts: open screens and the server’s messages use them without waiting for a new release',
+      refreshHint:
+        'Publishes the saved texts: open screens and the server’s messages use them without waiting for a new release',
       refreshError: 'The translations could not be refreshed: check the request',
       defaults: 'Original texts',
-      defaultsHint: 'Those of the installed release. An empty text, or one equal to the original, goes back to the original.',
+      defaultsHint:
+        'Those of the installed release. An empty text, or one equal to the original, goes back to the original.',
       language: 'Language',
       original: 'Original',
       published: 'Published now',
@@ -173,9 +176,11 @@ export const enOversightLabels: Labels = {
       downloadError: 'The Excel file could not be downloaded',
       loadError: 'The statistics could not be computed',
       tickets: 'Tickets opened and resolved per month',
-      ticketsHint: 'Resolved: of those opened that month, the ones closed by now. Click a bar to see its tickets.',
+      ticketsHint:
+        'Resolved: of those opened that month, the ones closed by now. Click a bar to see its tickets.',
       users: 'Registered users',
-      usersHint: 'Accounts registered by the end of each month. Click a point to see those registered that month.',
+      usersHint:
+        'Accounts registered by the end of each month. Click a point to see those registered that month.',
       kinds: 'Internal and external users',
       kindsHint: 'Accounts registered by the end of the period. Click a slice to see its list.',
       newInMonth: '{{count}} new in the month',
@@ -220,10 +225,12 @@ export const frOversightLabels: Labels = {
       review: 'Vérifier',
       reviewAll: 'Toutes les clés',
       refresh: 'Actualiser les traductions',
-      refreshHint: 'Publie les textes enregistrés : les écrans ouverts et les messages du serveur les utilisent sans attendre une nouvelle version',
+      refreshHint:
+        'Publie les textes enregistrés : les écrans ouverts et les messages du serveur les utilisent sans attendre une nouvelle version',
       refreshError: 'Les traductions n’ont pas pu être actualisées : vérifiez la requête',
       defaults: 'Textes d’origine',
-      defaultsHint: 'Ceux de la version installée. Un texte vide, ou égal à l’original, revient à l’original.',
+      defaultsHint:
+        'Ceux de la version installée. Un texte vide, ou égal à l’original, revient à l’original.',
       language: 'Langue',
       original: 'Original',
       published: 'Publié maintenant',
@@ -310,10 +317,12 @@ export const itOversightLabels: Labels = {
       review: 'Verificare',
       reviewAll: 'Tutte le chiavi',
       refresh: 'Aggiorna traduzioni',
-      refreshHint: 'Pubblica i testi salvati: le schermate aperte e i messaggi del server li usano senza attendere una nuova versione',
+      refreshHint:
+        'Pubblica i testi salvati: le schermate aperte e i messaggi del server li usano senza attendere una nuova versione',
       refreshError: 'Non è stato possibile aggiornare le traduzioni: controlla la richiesta',
       defaults: 'Testi originali',
-      defaultsHint: 'Quelli della versione installata. Un testo vuoto, o uguale all’originale, torna all’originale.',
+      defaultsHint:
+        'Quelli della versione installata. Un testo vuoto, o uguale all’originale, torna all’originale.',
       language: 'Lingua',
       original: 'Originale',
       published: 'Pubblicato ora',
@@ -400,7 +409,8 @@ export const ptOversightLabels: Labels = {
       review: 'Rever',
       reviewAll: 'Todas as chaves',
       refresh: 'Atualizar traduções',
-      refreshHint: 'Publica os textos guardados: os ecrãs abertos e as mensagens do servidor usam-nos sem esperar por uma nova versão',
+      refreshHint:
+        'Publica os textos guardados: os ecrãs abertos e as mensagens do servidor usam-nos sem esperar por uma nova versão',
       refreshError: 'Não foi possível atualizar as traduções: verifique o pedido',
       defaults: 'Textos originais',
       defaultsHint: 'Os da versão instalada. Um texto vazio, ou igual ao original, volta ao original.',

@@ -43,8 +43,9 @@ export function monthsBetween(from: string, to: string): string[] {
   const [fy, fm] = from.split('-').map(Number) as [number, number];
   const [ty, tm] = to.split('-').map(Number) as [number, number];
   const months: string[] = [];
-  for (let y = fy, m = fm; y < ty || (y === ty && m <= tm); m === 12 ? ((y += 1), (m = 1)) : (m += 1)) {
-    months.push(`${y}-${String(m).padStart(2, '0')}`);
+  // Counted as months since year 0, so a range crosses years without carrying by hand.
+  for (let n = fy * 12 + fm - 1; n <= ty * 12 + tm - 1; n++) {
+    months.push(`${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`);
     if (months.length > STATISTICS_MONTHS_MAX) break;
   }
   return months;
