@@ -197,7 +197,7 @@ export async function translationsRoutes(app: FastifyInstance) {
         texts: z.record(z.string(), z.string()),
       }),
     },
-    handler: async ({ query, app: ctx, locale: callerLocale, reply }) => {
+    handler: async ({ query, app: ctx, locale: callerLocale }) => {
       const locale = query.locale ?? callerLocale;
       const published = await readPublished(ctx.db);
       const texts: Record<string, string> = {};
@@ -205,7 +205,6 @@ export async function translationsRoutes(app: FastifyInstance) {
         const text = byLocale[locale];
         if (id.startsWith('web.') && text !== undefined) texts[id.slice('web.'.length)] = text;
       }
-      reply.header('cache-control', 'private, no-cache');
       return { version: published?.version ?? 0, locale, texts };
     },
   });
