@@ -23,6 +23,8 @@ CREATE TABLE "translation_publications" (
 ALTER TABLE "translation_overrides" ADD CONSTRAINT "translation_overrides_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "translation_publications" ADD CONSTRAINT "translation_publications_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "translation_overrides_source_key_key" ON "translation_overrides" USING btree ("source","key");--> statement-breakpoint
+CREATE INDEX "translation_overrides_updated_by_index" ON "translation_overrides" USING btree ("updated_by");--> statement-breakpoint
+CREATE INDEX "translation_publications_published_by_index" ON "translation_publications" USING btree ("published_by");--> statement-breakpoint
 CREATE INDEX "tickets_statistics_index" ON "tickets" USING btree ("market","opened_at","status");--> statement-breakpoint
 -- Lists forget what a write to these tables can alter (0024, 0053); the server's texts follow the publications.
 SELECT list_change_track(t::regclass) FROM unnest(ARRAY['translation_overrides', 'translation_publications']) AS t;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/columns.ts';
 import { users } from '../access/access.tables.ts';
 
@@ -21,6 +21,8 @@ export const translationOverrides = pgTable(
   },
   (t) => [
     uniqueIndex('translation_overrides_source_key_key').on(t.source, t.key),
+    // A user's deletion sets these to null (search-indexes.test: every foreign key has its index).
+    index('translation_overrides_updated_by_index').on(t.updated_by),
     check('translation_overrides_source_check', sql`${t.source} in ('web', 'server')`),
   ],
 );
@@ -30,12 +32,16 @@ export const translationOverrides = pgTable(
  * all of them, so the latest row alone is what screens and the server use) and how many keys it
  * added, changed or removed against the one before. Its id is the published texts' version.
  */
-export const translationPublications = pgTable('translation_publications', {
-  id: serial('id').primaryKey(),
-  published_by: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
-  added: integer('added').notNull(),
-  changed: integer('changed').notNull(),
-  removed: integer('removed').notNull(),
-  texts: jsonb('texts').notNull().default(sql`'{}'::jsonb`),
-  ...timestamps,
-});
+export const translationPublications = pgTable(
+  'translation_publications',
+  {
+    id: serial('id').primaryKey(),
+    published_by: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+    added: integer('added').notNull(),
+    changed: integer('changed').notNull(),
+    removed: integer('removed').notNull(),
+    texts: jsonb('texts').notNull().default(sql`'{}'::jsonb`),
+    ...timestamps,
+  },
+  (t) => [index('translation_publications_published_by_index').on(t.published_by)],
+);
