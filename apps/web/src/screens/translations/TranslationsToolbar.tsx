@@ -64,7 +64,7 @@ export function TranslationsToolbar({ definition, context, onChanged }: Resource
         w={260}
       />
       {mayDo(definition, 'edit', user) ? (
-        <Tooltip label={text('refreshHint')} multiline w={320}>
+        <Tooltip label={text('refreshHint')} multiline w={320} position="bottom">
           <Button
             onClick={() => void refresh()}
             loading={busy}
