@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, signInAs } from './src/catalogue/catalogue-session.ts';
 import { bodyRows, pathIs, SETTLE } from './src/catalogue/screen.ts';
@@ -41,6 +42,7 @@ describe('statistics', () => {
     // An "opened" bar (the first series), after the chart has drawn it.
     const opened = page.locator('.recharts-bar').first().locator('.recharts-bar-rectangle');
     await expect.poll(() => opened.count(), SETTLE).toBeGreaterThan(3);
+    await saveScreenshot(page, 'statistics');
     await opened.nth(2).click();
     await page.waitForURL(pathIs('/tickets'));
     const chosen = filtersOf(page.url());

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, signInAs } from './src/catalogue/catalogue-session.ts';
 import { bodyRows, field, pathIs, SETTLE, toast } from './src/catalogue/screen.ts';
@@ -38,6 +39,7 @@ describe('translations', () => {
       await rows.first().dblclick();
       await page.waitForURL(pathIs(`/translations/${KEY}`));
       await page.getByText('Textos originales').waitFor();
+      await saveScreenshot(page, 'translation-details');
 
       await page.goto(`/translations/${KEY}/edit`);
       await field(page, 'Español').fill('Limpiar filtros');

@@ -60,9 +60,15 @@ function entriesOf(
   });
 }
 
+/**
+ * The list's order of keys (translation-list.ts sorts with the same collator, then by id): the list
+ * opens sorted by key, and a sort of rows already in order is one pass.
+ */
+const keyOrder = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+
 let built: { entries: CatalogueEntry[]; byId: Map<string, CatalogueEntry> } | null = null;
 
-/** Every key of the interface and of the server, by source then key: built once per process. */
+/** Every key of the interface and of the server, in the list's order: built once per process. */
 export function translationCatalogue() {
   if (built) return built;
   const web = { es, en, fr, it, pt } as unknown as Record<Locale, Tree>;
@@ -80,7 +86,7 @@ export function translationCatalogue() {
         LOCALES.map((locale) => [locale, new Map(Object.entries(serverMessages[locale]))]),
       ) as Record<Locale, Map<string, string>>,
     ),
-  ].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.source < b.source ? -1 : 1));
+  ].sort((a, b) => keyOrder.compare(a.key, b.key) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   built = { entries, byId: new Map(entries.map((entry) => [entry.id, entry])) };
   return built;
 }
