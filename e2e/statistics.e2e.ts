@@ -26,9 +26,11 @@ describe('statistics', () => {
     await page.getByRole('heading', { name: 'Consultas abiertas y resueltas por mes' }).waitFor();
 
     const figures = async (query: string) =>
-      ((await gatewayCall(page, 'GET', `msdashboard.v1/statistics${query}`)).json.statistics as {
-        tickets: TicketMonth[];
-      }).tickets;
+      (
+        (await gatewayCall(page, 'GET', `msdashboard.v1/statistics${query}`)).json.statistics as {
+          tickets: TicketMonth[];
+        }
+      ).tickets;
     const listTotal = async (filter: Record<string, string>) => {
       const context = encodeURIComponent(JSON.stringify({ currentPage: 1, perPage: 4, filter }));
       const res = await gatewayCall(page, 'GET', `mstickets.v1/admin/tickets?context=${context}`);

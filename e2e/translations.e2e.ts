@@ -22,7 +22,10 @@ describe('translations', () => {
     const { page, problems } = browser();
     await signInAs(page, DEMO_ADMIN);
     const putBack = async () => {
-      const record = (await gatewayCall(page, 'GET', `${BASE}/${KEY}`)).json.translation as Record<string, unknown>;
+      const record = (await gatewayCall(page, 'GET', `${BASE}/${KEY}`)).json.translation as Record<
+        string,
+        unknown
+      >;
       if (record.override !== 'none') {
         await gatewayCall(page, 'PUT', `${BASE}/${KEY}`, { ...record, es: '' });
         await gatewayCall(page, 'POST', `${BASE}/refresh`, {});
@@ -57,7 +60,10 @@ describe('translations', () => {
       await reset.waitFor();
 
       await page.getByRole('button', { name: 'Refrescar traducciones' }).click();
-      await toast(page, /Traducciones refrescadas: \d+ claves añadidas, \d+ cambiadas y \d+ quitadas/).waitFor();
+      await toast(
+        page,
+        /Traducciones refrescadas: \d+ claves añadidas, \d+ cambiadas y \d+ quitadas/,
+      ).waitFor();
       // The same screen, not reloaded: its button now reads the published text.
       await page.getByRole('button', { name: 'Limpiar filtros' }).waitFor();
       expect(await reset.count()).toBe(0);
@@ -70,7 +76,9 @@ describe('translations', () => {
       await page.goto('/translations/web.kit.table.columnSearch/edit');
       await field(page, 'Español').fill('Buscar en la columna');
       await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-      await page.getByText('El texto debe conservar {{column}}: la pantalla lo rellena con su valor').waitFor();
+      await page
+        .getByText('El texto debe conservar {{column}}: la pantalla lo rellena con su valor')
+        .waitFor();
       expect(page.url()).toContain('/translations/web.kit.table.columnSearch/edit');
     } finally {
       await putBack();
