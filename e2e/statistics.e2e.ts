@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accessibilityProblems } from './src/axe.ts';
 import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, signInAs } from './src/catalogue/catalogue-session.ts';
@@ -45,6 +46,7 @@ describe('statistics', () => {
     const opened = page.locator('.recharts-bar').first().locator('.recharts-bar-rectangle');
     await expect.poll(() => opened.count(), SETTLE).toBeGreaterThan(3);
     await saveScreenshot(page, 'statistics');
+    expect(await accessibilityProblems(page)).toBe('');
     await opened.nth(2).click();
     await page.waitForURL(pathIs('/tickets'));
     const chosen = filtersOf(page.url());

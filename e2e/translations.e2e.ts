@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accessibilityProblems } from './src/axe.ts';
 import { saveScreenshot } from './src/browser.ts';
 import { useBrowserSession } from './src/browser-session.ts';
 import { gatewayCall, signInAs } from './src/catalogue/catalogue-session.ts';
@@ -43,6 +44,7 @@ describe('translations', () => {
       await page.waitForURL(pathIs(`/translations/${KEY}`));
       await page.getByText('Textos originales').waitFor();
       await saveScreenshot(page, 'translation-details');
+      expect(await accessibilityProblems(page)).toBe('');
 
       await page.goto(`/translations/${KEY}/edit`);
       await field(page, 'Español').fill('Limpiar filtros');

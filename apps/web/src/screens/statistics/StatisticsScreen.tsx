@@ -297,7 +297,7 @@ export function StatisticsScreen() {
                             component={Link}
                             size="sm"
                             to={usersLink(kind, m.month, data.market)}
-                            aria-label={`${kindName(kind)} ${m.label}: ${text('newInMonth', { count: m[`new_${kind}`] })}`}
+                            aria-label={`(+${m[`new_${kind}`]}) ${kindName(kind)} ${m.label}: ${text('newInMonth', { count: m[`new_${kind}`] })}`}
                           >
                             (+{m[`new_${kind}`]})
                           </Anchor>
