@@ -10,6 +10,7 @@ import {
   type UserMonth,
 } from '@proboard/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { partitionTotal } from '../../platform/resources/list-engine/partition-counts.ts';
 import type { Queryable } from '../../platform/resources/resource-store.ts';
 
 /** The month after `month` (`2026-12` -> `2027-01`). */
@@ -51,13 +52,22 @@ const marketCondition = (market: string | null) => (market ? sql`and u.market = 
 
 /**
  * Accounts registered before the range, by profile: the totals the months start from. Without a
- * market, counted in `users_order_created_at_index` (created, id, profile) alone.
+ * market, each profile's total from the users' counters by profile (migration 0017) less its accounts
+ * created since the range's start, counted in `users_profile_order_created_at_index` (profile,
+ * created): a few index entries where counting every earlier account read the whole table. With a
+ * market, that market's accounts counted.
  */
 export function usersBeforeStatement(from: string, to: string, market: string | null, timeZone: string): SQL {
   const { start } = rangeBounds(from, to, timeZone);
-  return sql`select u.profile_id, count(*)::int as n from users u
-    where u.created_at < ${start} ${marketCondition(market)}
-    group by 1`;
+  if (market) {
+    return sql`select u.profile_id, count(*)::int as n from users u
+      where u.created_at < ${start} and u.market = ${market}
+      group by 1`;
+  }
+  return sql`select p.id as profile_id,
+      (${partitionTotal('users', 'profile_id', sql`select p.id`)}
+        - (select count(*) from users u where u.profile_id = p.id and u.created_at >= ${start}))::int as n
+    from profiles p`;
 }
 
 /**
