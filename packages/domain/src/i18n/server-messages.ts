@@ -145,8 +145,7 @@ const es = {
   'audits.notRevertable':
     'Este cambio no se puede revertir (solo los campos modificables de una modificación)',
   'errors.conflict': 'Otra persona ha guardado este registro antes; recarga para ver sus cambios',
-  'errors.documentChanged':
-    'El documento tiene una versión más reciente que la que viste; recarga para verla',
+  'errors.documentChanged': 'El documento tiene una versión más reciente que la que viste; recarga para verla',
   'errors.versionRequired':
     'Falta updated_at: envía el updated_at del registro tal como lo leíste, para no sobrescribir cambios de otra persona',
   'errors.pagedList': 'Esta lista se lee por páginas: currentPage debe ser 1 o más',
@@ -689,8 +688,7 @@ const fr: Catalogue = {
   'audits.notRevertable':
     'Cette modification ne peut pas être annulée (seuls les champs modifiables d’une mise à jour)',
   'errors.conflict': "Quelqu'un a enregistré avant vous ; rechargez pour voir ses modifications",
-  'errors.documentChanged':
-    'Le document a une version plus récente que celle que vous avez vue ; rechargez pour la voir',
+  'errors.documentChanged': 'Le document a une version plus récente que celle que vous avez vue ; rechargez pour la voir',
   'errors.versionRequired':
     "updated_at manque : envoyez le updated_at de l'enregistrement tel que vous l'avez lu, pour ne pas écraser les modifications d'une autre personne",
   'errors.pagedList': 'Cette liste se lit par pages : currentPage doit valoir 1 ou plus',
@@ -971,8 +969,7 @@ const it: Catalogue = {
   'audits.notRevertable':
     'Questa modifica non si può annullare (solo i campi modificabili di un aggiornamento)',
   'errors.conflict': 'Qualcun altro ha salvato prima; ricarica per vedere le sue modifiche',
-  'errors.documentChanged':
-    'Il documento ha una versione più recente di quella che hai visto; ricarica per vederla',
+  'errors.documentChanged': 'Il documento ha una versione più recente di quella che hai visto; ricarica per vederla',
   'errors.versionRequired':
     "Manca updated_at: invia l'updated_at del record così come l'hai letto, per non sovrascrivere le modifiche di altri",
   'errors.pagedList': 'Questo elenco si legge per pagine: currentPage deve essere 1 o più',
