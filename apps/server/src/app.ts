@@ -47,8 +47,11 @@ import { qrRoutes } from './modules/qr/qr.routes.ts';
 import { renewalsRoutes } from './modules/renewals/renewals.routes.ts';
 import { carrierJobs } from './modules/shipments/carrier.jobs.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { tpvRoutes } from './modules/tpv/tpv.routes.ts';
+import { keepPublishedTexts } from './modules/translations/published-texts.ts';
+import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { warrantiesRoutes } from './modules/warranties/warranties.routes.ts';
 import { digitalDocsRoutes } from './modules/wiki/digital-docs.routes.ts';
 import { wikiZonesRoutes } from './modules/wiki-zones/wiki-zones.routes.ts';
@@ -138,6 +141,8 @@ const modules = [
   groupCompaniesRoutes,
   tpvRoutes,
   logsRoutes,
+  translationsRoutes,
+  statisticsRoutes,
 ];
 
 export async function buildApp(
@@ -205,6 +210,8 @@ export async function buildApp(
     if (typeof key !== 'string' || !ctx.config.API_KEYS.includes(key)) {
       return reply.code(401).send({ message: INVALID_APIKEY_MESSAGE });
     }
+    // Server messages in the published translations (translations' refresh): checked once a second.
+    await keepPublishedTexts(ctx.db);
   });
 
   app.setErrorHandler(async (error: FastifyError | Error, req, reply) => {

@@ -47,6 +47,7 @@ import { seedDemoReturns } from './demo-returns.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 import { seedDemoTpv } from './demo-tpv.ts';
+import { seedDemoTranslations } from './demo-translations.ts';
 import { seedDemoWarranties } from './demo-warranties.ts';
 import { seedDemoWikiZones } from './demo-wiki-zones.ts';
 
@@ -165,6 +166,7 @@ async function seedDemo(tx: Tx, storage: Storage | undefined) {
   // The group's companies (their markets are the demo markets) and the card payments of the orders.
   await seedDemoGroupCompanies(tx);
   await seedDemoTpv(tx);
+  await seedDemoTranslations(tx);
   // After returns, warranties, shipments and tickets: the notifications link to them.
   await seedDemoCommunication(tx);
   // After orders and companies: the warnings' checks read them.

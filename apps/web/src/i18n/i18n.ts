@@ -21,12 +21,21 @@ export async function initI18n(locale: Locale): Promise<void> {
 
 let allMessages: Promise<void> | null = null;
 
-/** Adds the menu and resource screens' texts; the signed-in app's routes wait for it. */
+/**
+ * Adds the menu and resource screens' texts, and the published translations over them; the signed-in
+ * app's routes wait for it.
+ */
 export function loadAllMessages(): Promise<void> {
   allMessages ??= (async () => {
     const locale = currentLocale();
     const messages = await catalogues[locale]();
     i18n.addResourceBundle(locale, 'translation', messages, true, true);
+    // The texts published on the translations screen, over the bundle (their own chunk: not /login's).
+    // Without them (their chunk or the call failing) the screens show the bundle's texts.
+    await import('./published-texts.ts').then(
+      (module) => module.loadPublishedTexts(),
+      () => {},
+    );
   })().catch((error: unknown) => {
     allMessages = null;
     throw error;

@@ -82,6 +82,13 @@ describe('sidebar', () => {
     expect(menu[0]?.items).toEqual([{ key: 'menu.applications', routeName: 'home', guard: 'auth' }]);
   });
 
+  it('shows the statistics to AZ_ADMIN (and the super admin) after the home link', () => {
+    const items = (roles: string[]) => visibleMenu(user(roles))[0]?.items.map((i) => i.key);
+    expect(items(['AZ_ADMIN'])).toEqual(['menu.applications', 'menu.statistics']);
+    expect(items(['AZ_SADMIN'])).toEqual(['menu.applications', 'menu.statistics']);
+    expect(items(['AZ_DASH_GART'])).toEqual(['menu.applications']);
+  });
+
   it('shows the menu-only roles their entries', () => {
     const readonly = visibleMenu(user(['AZ_DASH_GART_READONLY']));
     expect(readonly.find((g) => g.key === 'menu.groups.ranges')?.items).toHaveLength(7);

@@ -61,7 +61,11 @@ const plainGroup = (name: string, items: MenuItem[]): MenuGroup => ({
 /** The sidebar groups of spec section 2, in order. The exports group is filled by `exportMenu`. */
 export const MENU: readonly MenuGroup[] = [
   // Home lists the corporate applications; every signed-in user reaches it.
-  plainGroup('applications', [{ key: 'menu.applications', routeName: 'home', guard: guardOf('home') }]),
+  plainGroup('applications', [
+    { key: 'menu.applications', routeName: 'home', guard: guardOf('home') },
+    // The AZ_ADMIN's figures (spec sections 2 and 6), next to the home screen.
+    item('statistics'),
+  ]),
   group('access', [item('rolesgroups'), item('roles'), item('permissions'), item('oauthclients')]),
   group('configuration', [item('confprofiles'), item('confranks')]),
   group('internalusers', [item('internalusers'), item('partnerusers')]),

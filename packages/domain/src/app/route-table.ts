@@ -430,7 +430,13 @@ const RESOURCES: readonly ResourceSpec[] = [
   plain('crmconfigurations', 'global', permissionAccess('crmconfigurations')),
   plain('ticketsconfigurations', 'global', roleAccess(['AZ_SADMIN', 'AZ_DASH_GLOBAL'])),
   // Other
-  plain('translations', 'other', permissionAccess('translations')),
+  // The keys are the bundles': nothing to create or delete. Editing a text (and publishing the edits,
+  // the refresh) needs -update.
+  plain('translations', 'other', only(permissionAccess('translations'), ['list', 'details', 'edit']), [
+    'list',
+    'details',
+    'edit',
+  ]),
   plain(
     'logs',
     'other',

@@ -8,6 +8,7 @@ import {
 import type { Locale } from './locales.ts';
 import { enLogMessages, esLogMessages, frLogMessages, itLogMessages, ptLogMessages } from './log-messages.ts';
 import { enQrMessages, esQrMessages, frQrMessages, itQrMessages, ptQrMessages } from './qr-messages.ts';
+import { textOverride } from './text-overrides.ts';
 import { enTpvMessages, esTpvMessages, frTpvMessages, itTpvMessages, ptTpvMessages } from './tpv-messages.ts';
 
 /**
@@ -279,6 +280,13 @@ const es = {
   'mail.stillSending': 'Esta notificación aún se está enviando: espera a que se envíe o se rechace',
   'mail.resent': 'Notificación reenviada a {email}',
   'mail.testSent': 'Prueba enviada a {email}',
+  'translations.placeholderMissing':
+    'El texto debe conservar {placeholder}: la pantalla lo rellena con su valor',
+  'translations.placeholderUnknown': 'El texto usa {placeholder}, que esta clave no rellena: quítalo',
+  'translations.refreshed':
+    'Traducciones refrescadas: {added} claves añadidas, {changed} cambiadas y {removed} quitadas',
+  'statistics.month': 'Introduce un mes (AAAA-MM)',
+  'statistics.rangeTooLong': 'Elige como mucho {max} meses',
 } as const;
 
 export type ServerMessageKey = keyof typeof es;
@@ -546,6 +554,12 @@ const en: Catalogue = {
   'mail.stillSending': 'This notification is still being sent: wait until it is sent or rejected',
   'mail.resent': 'Notification resent to {email}',
   'mail.testSent': 'Test sent to {email}',
+  'translations.placeholderMissing': 'The text must keep {placeholder}: the screen fills it with its value',
+  'translations.placeholderUnknown': 'The text uses {placeholder}, which this key does not fill: remove it',
+  'translations.refreshed':
+    'Translations refreshed: {added} keys added, {changed} changed and {removed} removed',
+  'statistics.month': 'Enter a month (YYYY-MM)',
+  'statistics.rangeTooLong': 'Choose {max} months at most',
 };
 
 const fr: Catalogue = {
@@ -825,6 +839,14 @@ const fr: Catalogue = {
     'Cette notification est encore en cours d’envoi : attendez qu’elle soit envoyée ou rejetée',
   'mail.resent': 'Notification renvoyée à {email}',
   'mail.testSent': 'Test envoyé à {email}',
+  'translations.placeholderMissing':
+    'Le texte doit conserver {placeholder} : l’écran le remplit avec sa valeur',
+  'translations.placeholderUnknown':
+    'Le texte utilise {placeholder}, que cette clé ne remplit pas : supprimez-le',
+  'translations.refreshed':
+    'Traductions actualisées : {added} clés ajoutées, {changed} modifiées et {removed} supprimées',
+  'statistics.month': 'Saisissez un mois (AAAA-MM)',
+  'statistics.rangeTooLong': 'Choisissez {max} mois au plus',
 };
 
 const it: Catalogue = {
@@ -1093,6 +1115,13 @@ const it: Catalogue = {
   'mail.stillSending': 'Questa notifica è ancora in invio: attendi che sia inviata o rifiutata',
   'mail.resent': 'Notifica reinviata a {email}',
   'mail.testSent': 'Prova inviata a {email}',
+  'translations.placeholderMissing':
+    'Il testo deve mantenere {placeholder}: la schermata lo riempie con il suo valore',
+  'translations.placeholderUnknown': 'Il testo usa {placeholder}, che questa chiave non riempie: toglilo',
+  'translations.refreshed':
+    'Traduzioni aggiornate: {added} chiavi aggiunte, {changed} modificate e {removed} rimosse',
+  'statistics.month': 'Inserisci un mese (AAAA-MM)',
+  'statistics.rangeTooLong': 'Scegli al massimo {max} mesi',
 };
 
 const pt: Catalogue = {
@@ -1363,6 +1392,12 @@ const pt: Catalogue = {
   'mail.stillSending': 'Esta notificação ainda está a ser enviada: aguarde até ser enviada ou rejeitada',
   'mail.resent': 'Notificação reenviada para {email}',
   'mail.testSent': 'Teste enviado para {email}',
+  'translations.placeholderMissing': 'O texto deve manter {placeholder}: o ecrã preenche-o com o seu valor',
+  'translations.placeholderUnknown': 'O texto usa {placeholder}, que esta chave não preenche: retire-o',
+  'translations.refreshed':
+    'Traduções atualizadas: {added} chaves adicionadas, {changed} alteradas e {removed} removidas',
+  'statistics.month': 'Introduza um mês (AAAA-MM)',
+  'statistics.rangeTooLong': 'Escolha no máximo {max} meses',
 };
 
 export const serverMessages: Record<Locale, Catalogue> = { es, en, fr, it, pt };
@@ -1372,6 +1407,8 @@ export function formatMessage(
   key: ServerMessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  const template = serverMessages[locale][key] ?? serverMessages.es[key];
+  // A text edited on the translations screen and published wins over the bundle's.
+  const template =
+    textOverride('server', locale, key) ?? serverMessages[locale][key] ?? serverMessages.es[key];
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }

@@ -25,6 +25,13 @@ export function RootLayout() {
   // Following a link, or growing past the phone layout, puts the drawer away.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path or width is the trigger, not a value used.
   useEffect(() => closeDrawer(), [pathname, wide, closeDrawer]);
+  // The published translations, for a session that signed in after the routes arrived (translations).
+  useEffect(() => {
+    void import('../../i18n/published-texts.ts').then(
+      (module) => module.loadPublishedTexts(),
+      () => {},
+    );
+  }, []);
 
   return (
     <ModalsProvider labels={{ confirm: t('common.accept'), cancel: t('common.cancel') }}>

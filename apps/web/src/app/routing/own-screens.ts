@@ -31,8 +31,21 @@ export const OWN_SCREENS: Readonly<Record<string, ComponentType>> = {
     () => import('../../screens/wiki-zones/WikiVersionCreateScreen.tsx'),
     'WikiVersionCreateScreen',
   ),
+  /** `/statistics` (AZ_ADMIN): the charts, with the chart library, fetched with this screen only. */
+  'statistics-list': lazyScreen(
+    () => import('../../screens/statistics/StatisticsScreen.tsx'),
+    'StatisticsScreen',
+  ),
 };
+
+/** Own screens of routes whose resource has no definition: figures, not records. */
+const WITHOUT_DEFINITION: ReadonlySet<string> = new Set(['statistics-list']);
 
 export function hasOwnScreen(name: string): boolean {
   return Object.hasOwn(OWN_SCREENS, name);
+}
+
+/** A route whose screen is its own and whose resource needs no definition (the statistics). */
+export function hasStandaloneScreen(name: string): boolean {
+  return WITHOUT_DEFINITION.has(name) && hasOwnScreen(name);
 }

@@ -25,6 +25,8 @@ describe('screen of a route', () => {
     expect(screenKindOf(route('tmpcustomers-sync'), { tmpcustomers: {} })).toBe('own-screen');
     expect(screenKindOf(route('tmpcustomers-sync'), {})).toBe('unavailable');
     expect(screenKindOf(route('shipments-relaunch'), { shipments: {} })).toBe('own-screen');
+    // Figures, not records: the statistics need no definition.
+    expect(screenKindOf(route('statistics-list'), {})).toBe('own-screen');
   });
 
   it('has its own screens for home and about', () => {

@@ -1,5 +1,5 @@
 import { RESOURCE_DEFINITIONS, type RouteDef } from '@proboard/domain';
-import { hasOwnScreen } from './own-screens.ts';
+import { hasOwnScreen, hasStandaloneScreen } from './own-screens.ts';
 
 /** Which screen a protected route renders. */
 export type ScreenKind = 'home' | 'about' | 'resource-list' | 'resource-form' | 'own-screen' | 'unavailable';
@@ -16,6 +16,8 @@ export function screenKindOf(
 ): ScreenKind {
   if (route.name === 'home') return 'home';
   if (route.name === 'about') return 'about';
+  // Figures, not records (`/statistics`): a screen of its own without a resource definition.
+  if (hasStandaloneScreen(route.name)) return 'own-screen';
   if (!Object.hasOwn(definitions, route.resource)) return 'unavailable';
   // A route outside the resource pattern (`/tmpcustomers/sync`) with a screen of its own.
   if (hasOwnScreen(route.name)) return 'own-screen';

@@ -5,6 +5,7 @@ import { EMAIL_TEMPLATE_FORM_PARTS } from '../communication/email-template-form-
 import { COMPANY_USER_FORM_PARTS } from '../customers/company-user-form-parts.ts';
 import { GROUP_COMPANY_FORM_PARTS } from '../group-companies/group-company-form-parts.ts';
 import { OAUTH_CLIENT_FORM_PARTS } from '../oauth/oauth-client-form-parts.ts';
+import { TRANSLATION_FORM_PARTS } from '../translations/translation-form-parts.ts';
 import { STAFF_USER_FORM_PARTS } from '../users/user-form-parts.ts';
 import { WIKI_DOCUMENT_FORM_PARTS } from '../wiki-zones/wiki-document-form-parts.ts';
 
@@ -220,6 +221,8 @@ const RESOURCE_FORM_EXTENSIONS: Readonly<Record<string, ResourceFormExtension>> 
   wikizones: { modes: ['details'], Panel: WikiVersionsPanel, parts: WIKI_DOCUMENT_FORM_PARTS },
   logs: { modes: ['details'], Actions: LogSeenActions },
   warnings: { modes: ['details', 'edit'], Panel: WarningPanel },
+  // A key's bundles' texts, the published ones and the placeholders to keep, inside its form.
+  translations: { modes: [], parts: TRANSLATION_FORM_PARTS },
 };
 
 export function formExtensionFor(resource: string): ResourceFormExtension | undefined {

@@ -56,6 +56,11 @@ const WarningChecksButton = lazy(async () => ({
   default: (await import('../logs/WarningChecksButton.tsx')).WarningChecksButton,
 }));
 
+/** Translations: the review filter (missing, or the same as Spanish) and "refresh". */
+const TranslationsToolbar = lazy(async () => ({
+  default: (await import('../translations/TranslationsToolbar.tsx')).TranslationsToolbar,
+}));
+
 /** The list screens with something of their own, by resource name; the others are the plain kit list. */
 const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> = {
   articles: { requires: 'edit', selectable: true, Toolbar: ArticleBulkEdit },
@@ -68,6 +73,8 @@ const RESOURCE_LIST_EXTENSIONS: Readonly<Record<string, ResourceListExtension>> 
   tpvoperations: { requires: 'list', selectable: false, Toolbar: TpvDailyTotals },
   logs: { requires: 'edit', selectable: true, Toolbar: LogsSeenToolbar },
   warnings: { requires: 'edit', selectable: false, Toolbar: WarningChecksButton },
+  // Whoever reads the list filters it; "refresh" shows to its editors only.
+  translations: { requires: 'list', selectable: false, Toolbar: TranslationsToolbar },
   // Configurations are created and edited in the kit's modal (modalForms) with the spec's messages.
   agentcommissionconfigs: {
     requires: 'edit',

@@ -6,6 +6,7 @@ import { enLogLabels } from './log-labels.ts';
 import { enMailLabels } from './mail-labels.ts';
 import { enMarketplaceLabels } from './marketplace-labels.ts';
 import { enNewsLabels } from './news-labels.ts';
+import { enOversightLabels } from './oversight-labels.ts';
 import { enQrLabels } from './qr-labels.ts';
 import { enTpvLabels } from './tpv-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
@@ -189,6 +190,7 @@ export const enResourceLabels: ResourceLabels = {
   ...enAuditLabels,
   ...enMarketplaceLabels,
   ...enNewsLabels,
+  ...enOversightLabels,
   ...enQrLabels,
   ...enTpvLabels,
   ...enWikiZoneLabels,

@@ -7,6 +7,7 @@ import { esLogLabels } from './log-labels.ts';
 import { esMailLabels } from './mail-labels.ts';
 import { esMarketplaceLabels } from './marketplace-labels.ts';
 import { esNewsLabels } from './news-labels.ts';
+import { esOversightLabels } from './oversight-labels.ts';
 import { esQrLabels } from './qr-labels.ts';
 import { esTpvLabels } from './tpv-labels.ts';
 import { esWikiZoneLabels } from './wiki-zone-labels.ts';
@@ -228,6 +229,7 @@ export const esResourceLabels = {
   ...esAuditLabels,
   ...esMarketplaceLabels,
   ...esNewsLabels,
+  ...esOversightLabels,
   ...esQrLabels,
   ...esTpvLabels,
   ...esWikiZoneLabels,

@@ -6,6 +6,7 @@ import { frLogLabels } from './log-labels.ts';
 import { frMailLabels } from './mail-labels.ts';
 import { frMarketplaceLabels } from './marketplace-labels.ts';
 import { frNewsLabels } from './news-labels.ts';
+import { frOversightLabels } from './oversight-labels.ts';
 import { frQrLabels } from './qr-labels.ts';
 import { frTpvLabels } from './tpv-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
@@ -225,6 +226,7 @@ export const frResourceLabels: ResourceLabels = {
   ...frAuditLabels,
   ...frMarketplaceLabels,
   ...frNewsLabels,
+  ...frOversightLabels,
   ...frQrLabels,
   ...frTpvLabels,
   ...frWikiZoneLabels,

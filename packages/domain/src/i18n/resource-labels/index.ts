@@ -1,5 +1,6 @@
 import { toBadgeStatus } from '../../resources/badge-statuses.ts';
 import type { Locale } from '../locales.ts';
+import { textOverride } from '../text-overrides.ts';
 import { enResourceLabels, enValueLabels } from './en.ts';
 import { esResourceLabels, esValueLabels } from './es.ts';
 import { frResourceLabels, frValueLabels } from './fr.ts';
@@ -27,6 +28,9 @@ type LabelTree = { readonly [key: string]: string | LabelTree | undefined };
 
 /** The label of a resource's field or column in `locale`; the key itself where none is written. */
 export function fieldLabelIn(locale: Locale, resource: string, key: string): string {
+  // The web's bundles hold these labels as `resources.*`: a published override there holds here too.
+  const edited = textOverride('web', locale, `resources.${resource}.fields.${key}`);
+  if (edited !== undefined) return edited;
   const resources = RESOURCE_LABELS[locale].resources as unknown as LabelTree;
   const fields = (resources[resource] as LabelTree | undefined)?.fields as LabelTree | undefined;
   const label = fields?.[key];
@@ -35,6 +39,8 @@ export function fieldLabelIn(locale: Locale, resource: string, key: string): str
 
 /** The plural title of a resource in `locale` (`Artículos`); its name where none is written. */
 export function resourceTitleIn(locale: Locale, resource: string): string {
+  const edited = textOverride('web', locale, `resources.${resource}.title`);
+  if (edited !== undefined) return edited;
   const resources = RESOURCE_LABELS[locale].resources as unknown as LabelTree;
   const title = (resources[resource] as LabelTree | undefined)?.title;
   return typeof title === 'string' ? title : resource;

@@ -6,6 +6,7 @@ import { itLogLabels } from './log-labels.ts';
 import { itMailLabels } from './mail-labels.ts';
 import { itMarketplaceLabels } from './marketplace-labels.ts';
 import { itNewsLabels } from './news-labels.ts';
+import { itOversightLabels } from './oversight-labels.ts';
 import { itQrLabels } from './qr-labels.ts';
 import { itTpvLabels } from './tpv-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
@@ -224,6 +225,7 @@ export const itResourceLabels: ResourceLabels = {
   ...itAuditLabels,
   ...itMarketplaceLabels,
   ...itNewsLabels,
+  ...itOversightLabels,
   ...itQrLabels,
   ...itTpvLabels,
   ...itWikiZoneLabels,

@@ -6,6 +6,7 @@ import { ptLogLabels } from './log-labels.ts';
 import { ptMailLabels } from './mail-labels.ts';
 import { ptMarketplaceLabels } from './marketplace-labels.ts';
 import { ptNewsLabels } from './news-labels.ts';
+import { ptOversightLabels } from './oversight-labels.ts';
 import { ptQrLabels } from './qr-labels.ts';
 import { ptTpvLabels } from './tpv-labels.ts';
 import type { ResourceLabels, ValueLabels } from './types.ts';
@@ -221,6 +222,7 @@ export const ptResourceLabels: ResourceLabels = {
   ...ptAuditLabels,
   ...ptMarketplaceLabels,
   ...ptNewsLabels,
+  ...ptOversightLabels,
   ...ptQrLabels,
   ...ptTpvLabels,
   ...ptWikiZoneLabels,

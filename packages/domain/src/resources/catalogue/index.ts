@@ -38,6 +38,7 @@ import type { ResourceDefinition } from '../resource.ts';
 import { SHIPMENT_RESOURCES } from '../shipments/index.ts';
 import { TICKET_RESOURCES } from '../tickets/index.ts';
 import { TPV_RESOURCES } from '../tpv/index.ts';
+import { translations } from '../translations/translations.ts';
 import { warranties } from '../warranties/warranties.ts';
 import { DIGITAL_DOCS_RESOURCES } from '../wiki/digital-docs.ts';
 import { WIKI_ZONE_RESOURCES } from '../wiki-zones/index.ts';
@@ -102,5 +103,6 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
     ...GROUP_COMPANY_RESOURCES,
     ...TPV_RESOURCES,
     ...LOG_RESOURCES,
+    translations,
   ].map((definition) => [definition.name, definition]),
 );

@@ -59,6 +59,8 @@ const columns = (company: boolean): ColumnDef[] => [
   { key: 'recipient' },
   { key: 'assigned' },
   { key: 'status', values: 'status', statuses: TICKET_STATES },
+  // A market's code: the statistics' bars open the list filtered by it (f.market=ES).
+  { key: 'market', type: 'code' },
   { key: 'opened_at', type: 'date' },
   { key: 'created_at', type: 'date' },
 ];
