@@ -15,25 +15,21 @@ describe('route guards', () => {
 
   it('sends a guest on a deep link to sign in, then back to that link', async () => {
     const { page, problems } = browser();
-    await page.goto('/emailtemplates/12/edit?tab=body');
+    await page.goto('/manufacturers/2/edit?tab=translations');
     await page.waitForURL(onPath('/login'));
-    expect(await storedItem(page, 'route')).toBe('/emailtemplates/12/edit?tab=body');
+    expect(await storedItem(page, 'route')).toBe('/manufacturers/2/edit?tab=translations');
     await loginPage(page).signIn(DEMO_ADMIN);
-    await page.waitForURL((url) => url.pathname === '/emailtemplates/12/edit' && url.search === '?tab=body');
-    // An area built in a later issue says so, inside the layout, under its breadcrumb.
-    await page.getByTestId('screen-unavailable').waitFor();
-    const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
-    expect(await crumbs.getByRole('link').allTextContents()).toEqual([
-      'Inicio',
-      'Plantillas de e-mail',
-      'Detalle',
-    ]);
-    expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('Editar');
-    expect(await crumbs.getByRole('link', { name: 'Detalle' }).getAttribute('href')).toBe(
-      '/emailtemplates/12',
+    await page.waitForURL(
+      (url) => url.pathname === '/manufacturers/2/edit' && url.search === '?tab=translations',
     );
+    // The screen the link named opens inside the layout, under its breadcrumb.
+    await page.getByRole('heading', { name: 'Editar fabricante' }).waitFor();
+    const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(await crumbs.getByRole('link').allTextContents()).toEqual(['Inicio', 'Fabricantes', 'Detalle']);
+    expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('Editar');
+    expect(await crumbs.getByRole('link', { name: 'Detalle' }).getAttribute('href')).toBe('/manufacturers/2');
     expect(await storedItem(page, 'route')).toBeNull();
-    await saveScreenshot(page, 'deep-link-unavailable');
+    await saveScreenshot(page, 'deep-link');
     expect(problems).toEqual([]);
   });
 
