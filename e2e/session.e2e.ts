@@ -52,9 +52,11 @@ describe('session', () => {
       localStorage.setItem('token', 'Bearer not-a-real-token');
       localStorage.removeItem('refreshToken');
     });
+    // Watched from before the reload, as above: the toast may come and go before the page settles.
+    const toastShown = page.getByRole('alert').filter({ hasText: EXPIRED }).waitFor();
     await page.reload();
     await page.waitForURL(onPath('/login'));
-    await page.getByRole('alert').filter({ hasText: EXPIRED }).waitFor();
+    await toastShown;
     await saveScreenshot(page, 'session-expired');
     for (const key of ['token', 'currentUser', 'route']) expect(await storedItem(page, key)).toBeNull();
     expect(problems).toEqual([]);

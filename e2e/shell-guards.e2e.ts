@@ -41,9 +41,11 @@ describe('route guards', () => {
       localStorage.removeItem('refreshToken');
       localStorage.removeItem('currentUser');
     });
+    // Watched from before the navigation: on a busy machine the toast may go before the page settles.
+    const toastShown = errorToast(page, EXPIRED).waitFor();
     await page.goto('/roles');
     await page.waitForURL(onPath('/login'));
-    await errorToast(page, EXPIRED).waitFor();
+    await toastShown;
     for (const key of ['token', 'currentUser', 'route']) expect(await storedItem(page, key)).toBeNull();
     expect(problems).toEqual([]);
   });

@@ -388,7 +388,10 @@ export async function importsRoutes(app: FastifyInstance) {
             resumed_by_email = ${actor.email}, updated_at = now()
           where status = 'error' and resumed_at is null returning id`);
         for (const { id } of resumed.rows) await audit(tx, actor, id, { resumed: false }, { resumed: true });
-        await kickQueue(tx, ctx);
+        // Nothing stopped and nothing waiting: no job to queue (a resume clicked twice costs nothing).
+        const waiting = await tx.execute(sql`select 1 from import_files
+          where status in ('pending', 'processing') and queued_at is not null limit 1`);
+        if (resumed.rows.length || waiting.rows.length) await kickQueue(tx, ctx);
       });
       return { message: 'ok' };
     },
