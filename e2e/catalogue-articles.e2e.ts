@@ -14,6 +14,8 @@ const CODE = 'E2E_ART_FULL';
 const COPY = 'E2E_ART_COPY';
 const PRODUCTS = 'msproduct.v1/admin/products';
 const PRODUCT_CODE = 'E2E_PROD_FULL';
+/** The async selects' debounce (SPEC-RULINGS: 300 ms). */
+const SEARCH_DEBOUNCE_MS = 300;
 const LANGUAGES = [
   ['Español', 'ES'],
   ['English', 'EN'],
@@ -103,7 +105,21 @@ describe('articles: every field, in tabs', () => {
     // General.
     await field(page, 'Código').fill(CODE);
     await field(page, 'Nombre').fill('Termostato E2E Blueface');
+    // The product is searched on the server once 2 characters are typed (SPEC-RULINGS), not from the first.
+    const productSearches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/products-selector'))
+        productSearches.push(url.searchParams.get('search') ?? '');
+    });
+    await combo(page, 'Producto').click();
+    await combo(page, 'Producto').fill(product.az_iso.slice(0, 1));
+    await page.getByText('Escribe al menos 2 caracteres para buscar').waitFor();
+    // Absence needs a wait: past the debounce, a search would have gone out.
+    await page.waitForTimeout(2 * SEARCH_DEBOUNCE_MS);
+    expect(productSearches.filter((text) => text !== '')).toEqual([]);
     await search(page, combo(page, 'Producto'), product.az_iso, `${product.az_iso} - ${product.name}`);
+    expect(productSearches.filter((text) => text !== '')).toEqual([product.az_iso]);
     await choose(page, combo(page, 'Tipo de artículo'), `${articleType.az_iso} - ${articleType.name}`);
 
     // A save without the six descriptions: refused here, and the translations tab is marked and opened.

@@ -16,7 +16,7 @@ async function csvOf(tx: Tx, request: ExportRequest): Promise<{ text: string; ro
   const found = await tx.execute<Record<string, unknown>>(sql`${sheet.statement} limit 500`);
   const lines = [
     sheet.columns.map((c) => csvField({ value: c.header, style: {} })).join(','),
-    ...found.rows.map((row) => sheet.columns.map((c) => csvField(c.cell(row[c.key]))).join(',')),
+    ...found.rows.map((row) => sheet.columns.map((c) => csvField(c.cell(row[c.key], row))).join(',')),
   ];
   return { text: `\ufeff${lines.join('\r\n')}\r\n`, rows: found.rows.length };
 }

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as domain from '../index.ts';
-import { type FieldKind, privateFilesOf, type ResourceDefinition } from './resource.ts';
+import { EXPORTED_DEFINITIONS } from './exported-definitions.ts';
+import { type FieldKind, privateFilesOf } from './resource.ts';
 
-const isDefinition = (value: unknown): value is ResourceDefinition =>
-  typeof value === 'object' &&
-  value !== null &&
-  'apiPath' in value &&
-  'schema' in value &&
-  Array.isArray((value as { fields?: unknown }).fields);
-
-/** Every definition the package exports (nested tabs and variants included). */
-const DEFINITIONS: ResourceDefinition[] = [
-  ...new Set((Object.values(domain) as unknown[]).filter(isDefinition)),
-];
+const DEFINITIONS = EXPORTED_DEFINITIONS;
 
 /**
  * The definitions whose files are public catalogue media (issue 30): the catalogue tree, articles'

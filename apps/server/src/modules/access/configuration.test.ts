@@ -36,7 +36,7 @@ describe('configuration profiles', () => {
       users_count: number;
       backoffice_access: boolean;
     }[];
-    expect(rows.map((r) => r.az_iso)).toEqual(['FINAL', 'INTERNAL', 'PARTNER', 'PROFESSIONAL']);
+    expect(rows.map((r) => r.az_iso).sort()).toEqual(['FINAL', 'INTERNAL', 'PARTNER', 'PROFESSIONAL']);
     expect(rows.find((r) => r.az_iso === 'INTERNAL')).toMatchObject({ backoffice_access: true });
     expect(rows.find((r) => r.az_iso === 'INTERNAL')!.users_count).toBeGreaterThanOrEqual(4);
   });

@@ -106,7 +106,7 @@ export async function writeExportFile(
         const values: ExcelJS.CellValue[] = [];
         const styles: (Partial<ExcelJS.Style> | undefined)[] = [];
         for (const column of columns) {
-          const { value, style } = column.cell(record[column.key]);
+          const { value, style } = column.cell(record[column.key], record);
           values.push(value);
           // Only cells with a format carry a style: the others cost nothing more.
           styles.push(style.numFmt || style.font ? style : undefined);
@@ -160,7 +160,7 @@ export async function writeExportFile(
     const columns = sheets[index]!.columns;
     let chunk = '';
     for (const record of batch) {
-      chunk += `${columns.map((column) => csvField(column.cell(record[column.key]))).join(',')}\r\n`;
+      chunk += `${columns.map((column) => csvField(column.cell(record[column.key], record))).join(',')}\r\n`;
     }
     output.write(chunk);
     counts[index] = counts[index]! + batch.length;

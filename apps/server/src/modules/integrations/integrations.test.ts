@@ -116,10 +116,11 @@ describe('CRM configurations', () => {
     const excel = await t.request({ method: 'GET', url: `${CONFIGS}/export`, token: admin });
     expect([list.statusCode, excel.statusCode]).toEqual([200, 200]);
     const rows = list.json().crm_configurations.data as { alias: string; secret_set: boolean }[];
+    // Newest first (SPEC-RULINGS): the configuration just made opens the list.
     expect(rows.map((r) => [r.alias, r.secret_set])).toEqual([
+      ['CRM_TEST', true],
       ['CRM_IBERIA', false],
       ['CRM_ITALIA', false],
-      ['CRM_TEST', true],
     ]);
     const audit = await t.db.execute(
       sql`select new_values::text as v from audits where auditable_type = 'crmconfigurations'`,

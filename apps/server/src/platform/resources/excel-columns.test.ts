@@ -1,5 +1,6 @@
 import {
   agentCommissions,
+  coupons,
   markets,
   type ResourceDefinition,
   returns,
@@ -7,7 +8,15 @@ import {
   warranties,
 } from '@proboard/domain';
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMAT, DATE_TIME_FORMAT, excelColumns, MONEY_FORMAT, MONTH_FORMAT } from './excel-columns.ts';
+import {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  DECIMAL_PERCENT_FORMAT,
+  excelColumns,
+  MONEY_FORMAT,
+  MONTH_FORMAT,
+  PERCENT_FORMAT,
+} from './excel-columns.ts';
 
 const events = {
   ...markets,
@@ -75,6 +84,21 @@ describe('Excel columns of money', () => {
     expect(total.cell(931.2)).toEqual({ value: 931.2, style: { numFmt: MONEY_FORMAT } });
     expect(total.cell('1620.08')).toEqual({ value: 1620.08, style: { numFmt: MONEY_FORMAT } });
     expect(total.cell(null).value).toBeNull();
+  });
+
+  it("write a coupon's discount in the unit its type gives: 15 is 15 %, 50 is 50 €", () => {
+    const discount = excelColumns(coupons, 'es', 'Europe/Madrid').find((c) => c.key === 'discount')!;
+    expect(discount.cell('15.00', { type: 'percentage' })).toEqual({
+      value: 15,
+      style: { numFmt: PERCENT_FORMAT },
+    });
+    expect(discount.cell(12.5, { type: 'percentage' })).toEqual({
+      value: 12.5,
+      style: { numFmt: DECIMAL_PERCENT_FORMAT },
+    });
+    expect(discount.cell('50.00', { type: 'fixed' })).toEqual({ value: 50, style: { numFmt: MONEY_FORMAT } });
+    // A type no unit names keeps the plain number.
+    expect(discount.cell(7, { type: 'other' })).toEqual({ value: 7, style: {} });
   });
 });
 

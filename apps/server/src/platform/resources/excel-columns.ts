@@ -18,6 +18,9 @@ export const DATE_FORMAT = 'dd/mm/yyyy';
 export const MONTH_FORMAT = 'mm/yyyy';
 /** An amount in euros: Excel shows its separators in the reader's own locale. */
 export const MONEY_FORMAT = '#,##0.00 "€"';
+/** A percentage as the list writes it ("15 %"): the cell holds 15, its unit is in the format. */
+export const PERCENT_FORMAT = '0 "%"';
+export const DECIMAL_PERCENT_FORMAT = '0.00 "%"';
 
 /**
  * One style object per kind of cell, shared by every cell of that kind: exceljs remembers a style
@@ -28,6 +31,8 @@ const DATE_TIME: Partial<ExcelJS.Style> = { numFmt: DATE_TIME_FORMAT };
 const DATE: Partial<ExcelJS.Style> = { numFmt: DATE_FORMAT };
 const MONTH: Partial<ExcelJS.Style> = { numFmt: MONTH_FORMAT };
 const MONEY: Partial<ExcelJS.Style> = { numFmt: MONEY_FORMAT };
+const PERCENT: Partial<ExcelJS.Style> = { numFmt: PERCENT_FORMAT };
+const DECIMAL_PERCENT: Partial<ExcelJS.Style> = { numFmt: DECIMAL_PERCENT_FORMAT };
 export const HEADER_STYLE: Partial<ExcelJS.Style> = { font: { bold: true } };
 
 export interface ExcelCell {
@@ -40,7 +45,8 @@ export interface ExcelColumn {
   header: string;
   /** In characters: from the header and the column's type, never from scanning the rows. */
   width: number;
-  cell: (value: unknown) => ExcelCell;
+  /** The cell of `value`; `row` is the record it comes from (a column whose unit another one picks). */
+  cell: (value: unknown, row?: Readonly<Record<string, unknown>>) => ExcelCell;
 }
 
 const plain = (value: ExcelJS.CellValue): ExcelCell => ({ value, style: PLAIN });
@@ -119,20 +125,28 @@ export function excelColumns(
         },
       };
     }
-    if (column.values === 'money') {
+    if (column.values === 'money') return { width: 14, cell: (value) => amountCell(value, 'money') };
+    // A coupon's discount: euros or a percentage as its type says, the unit in the cell's format.
+    const unitBy = column.valuesBy;
+    if (unitBy) {
       return {
         width: 14,
-        cell: (value) => {
-          const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-          return typeof amount === 'number' && Number.isFinite(amount)
-            ? { value: amount, style: MONEY }
-            : cell(value);
+        cell: (value, row) => {
+          const unit = unitBy.values[String(row?.[unitBy.key] ?? '')];
+          return unit === 'money' || unit === 'percentage' ? amountCell(value, unit) : cell(value);
         },
       };
     }
     if (column.type === 'number') return { width: 12, cell };
     return { width: 24, cell };
   };
+
+  function amountCell(value: unknown, unit: 'money' | 'percentage'): ExcelCell {
+    const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof amount !== 'number' || !Number.isFinite(amount)) return cell(value);
+    if (unit === 'money') return { value: amount, style: MONEY };
+    return { value: amount, style: Number.isInteger(amount) ? PERCENT : DECIMAL_PERCENT };
+  }
 
   function cell(value: unknown): ExcelCell {
     if (value === null || value === undefined || value === '') return EMPTY;

@@ -102,7 +102,7 @@ export async function streamExcel(
       for (const record of batch.rows) {
         const row = sheet.addRow([]);
         columns.forEach((column, index) => {
-          const { value, style } = column.cell(record[column.key]);
+          const { value, style } = column.cell(record[column.key], record);
           const cell = row.getCell(index + 1);
           cell.value = value;
           cell.style = style;

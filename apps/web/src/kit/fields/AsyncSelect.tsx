@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SourceOption } from '../api/sources.ts';
-
-/** Delay between the last keystroke and the search. */
-export const ASYNC_SELECT_DEBOUNCE_MS = 300;
+import {
+  ASYNC_SELECT_DEBOUNCE_MS,
+  ASYNC_SELECT_MIN_CHARACTERS,
+  asyncSearchTerm,
+} from './async-search-term.ts';
 
 interface AsyncSelectProps
   extends Omit<SelectProps<string | number>, 'data' | 'value' | 'onChange' | 'searchable' | 'filter'> {
@@ -33,13 +35,15 @@ export function AsyncSelect({ queryKey, value, onChange, load, resolve, ...props
   const currentOption = chosen?.value === value ? chosen : (current.data ?? null);
   // The box shows the chosen option's label: that is not a search.
   const typed = search === currentOption?.label ? '' : search;
-  const [debounced] = useDebouncedValue(typed.trim(), ASYNC_SELECT_DEBOUNCE_MS);
+  const { term, tooShort } = asyncSearchTerm(typed);
+  const [debounced] = useDebouncedValue(term, ASYNC_SELECT_DEBOUNCE_MS);
 
   const results = useQuery({
     queryKey: ['async-select', queryKey, debounced],
     queryFn: ({ signal }) => load(debounced, signal),
   });
-  const loaded = results.data ?? [];
+  // Under the minimum a search waits: no options but the chosen one, and a message saying why.
+  const loaded = tooShort ? [] : (results.data ?? []);
   const data =
     currentOption && !loaded.some((option) => option.value === currentOption.value)
       ? [currentOption, ...loaded]
@@ -60,7 +64,11 @@ export function AsyncSelect({ queryKey, value, onChange, load, resolve, ...props
       onSearchChange={setSearch}
       filter={({ options }) => options}
       nothingFoundMessage={
-        debounced === '' && loaded.length === 0 ? t('kit.select.empty') : t('kit.select.noResults')
+        tooShort
+          ? t('kit.select.typeMore', { count: ASYNC_SELECT_MIN_CHARACTERS })
+          : debounced === '' && loaded.length === 0
+            ? t('kit.select.empty')
+            : t('kit.select.noResults')
       }
       rightSection={results.isFetching ? <Loader size="xs" /> : undefined}
       maxDropdownHeight={160}

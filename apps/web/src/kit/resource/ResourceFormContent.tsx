@@ -19,6 +19,7 @@ import { resourceSingular, translateKey, validationText } from '../text/translat
 import { ConflictAlert } from './ConflictAlert.tsx';
 import { FormHeaderActions } from './FormHeaderActions.tsx';
 import { type FormMode, savesNewRecord } from './form-mode.ts';
+import { savedNotice } from './record-messages.ts';
 import type { ResourceFormParts } from './resource-form-parts.ts';
 import { resourcePaths } from './resource-paths.ts';
 import { visibleFormKeys } from './server-errors.ts';
@@ -94,7 +95,7 @@ export function ResourceFormContent(props: ResourceFormContentProps) {
         );
     if (response.ok) {
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(definition.name) });
-      showSuccessToast(t('kit.form.saved'));
+      showSuccessToast(savedNotice(t, definition, response.content));
       await props.parts?.afterSave?.(response.content);
       allowLeave.current = true;
       let target = paths.list ?? '/';

@@ -17,6 +17,7 @@ import {
   recordToFormValues,
 } from '../form/form-values.ts';
 import { resourceSingular, translateKey, validationText } from '../text/translate.ts';
+import { savedNotice } from './record-messages.ts';
 import { visibleFormKeys } from './server-errors.ts';
 
 /** Texts a resource may give its modal instead of the kit's (spec section 8's commission messages). */
@@ -65,7 +66,7 @@ export function ResourceFormModal({ definition, record, messages, onClose }: Res
     const response = await saveRecord(definition, record ? recordRouteId(definition, record) : null, payload);
     if (response.ok) {
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(definition.name) });
-      showSuccessToast(t('kit.form.saved'));
+      showSuccessToast(savedNotice(t, definition, response.content));
       onClose();
       return;
     }

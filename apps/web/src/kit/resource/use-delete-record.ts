@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { confirm, reportFailure, showSuccessToast } from '../../feedback/index.ts';
 import { deleteRecord, resourceKeys } from '../api/resource-queries.ts';
 import { resourceSingular } from '../text/translate.ts';
+import { deletedNotice } from './record-messages.ts';
 
 /**
  * Delete with the shell's confirmation modal (spec section 8: "cannot be undone"), then a toast, or
@@ -31,7 +32,7 @@ export function useDeleteRecord(definition: ResourceDefinition, failedMessage?: 
       }
       queryClient.removeQueries({ queryKey: resourceKeys.record(definition.name, id) });
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(definition.name) });
-      showSuccessToast(t('kit.form.deleted'));
+      showSuccessToast(deletedNotice(t, definition, label));
       return true;
     },
     [definition, failedMessage, queryClient, t],

@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportFailure } from '../../feedback/report-failure.ts';
 import { createKeyword, type Keyword, searchKeywords } from '../api/lookups.ts';
-import { ASYNC_SELECT_DEBOUNCE_MS } from '../fields/AsyncSelect.tsx';
+import {
+  ASYNC_SELECT_DEBOUNCE_MS,
+  ASYNC_SELECT_MIN_CHARACTERS,
+  asyncSearchTerm,
+} from '../fields/async-search-term.ts';
 import { CREATE_PREFIX, keywordOptions } from './keyword-options.ts';
 
 interface KeywordsSelectProps {
@@ -28,13 +32,15 @@ export function KeywordsSelect({ label, value, onChange, disabled, error }: Keyw
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
-  const [debounced] = useDebouncedValue(search.trim(), ASYNC_SELECT_DEBOUNCE_MS);
+  // A keyword of any length may be created; the server is searched from the minimum on.
+  const { term, tooShort } = asyncSearchTerm(search);
+  const [debounced] = useDebouncedValue(term, ASYNC_SELECT_DEBOUNCE_MS);
   const results = useQuery({
     queryKey: ['keywords', debounced],
     queryFn: async ({ signal }) => remember(await searchKeywords(debounced, signal)),
     enabled: !disabled || value.length > 0,
   });
-  const data = keywordOptions(value, knownKeywords, results.data ?? [], search, (keyword) =>
+  const data = keywordOptions(value, knownKeywords, tooShort ? [] : (results.data ?? []), search, (keyword) =>
     t('kit.keywords.create', { keyword }),
   );
 
@@ -68,7 +74,13 @@ export function KeywordsSelect({ label, value, onChange, disabled, error }: Keyw
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
-      nothingFoundMessage={debounced === '' ? t('kit.select.empty') : t('kit.select.noResults')}
+      nothingFoundMessage={
+        tooShort
+          ? t('kit.select.typeMore', { count: ASYNC_SELECT_MIN_CHARACTERS })
+          : debounced === ''
+            ? t('kit.select.empty')
+            : t('kit.select.noResults')
+      }
       disabled={disabled}
       error={error}
       rightSection={results.isFetching || creating ? <Loader size="xs" /> : undefined}

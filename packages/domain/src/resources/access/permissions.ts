@@ -32,6 +32,6 @@ export const permissions: ResourceDefinition<typeof permissionSchema> = {
     { key: 'created_at', type: 'date' },
   ],
   search: ['name', 'description'],
-  defaultSort: 'name',
+  defaultSort: '-created_at',
   duplicate: false,
 };

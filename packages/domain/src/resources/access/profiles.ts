@@ -33,6 +33,6 @@ export const profiles: ResourceDefinition<typeof profileSchema> = {
     { key: 'created_at', type: 'date' },
   ],
   search: ['az_iso', 'name'],
-  defaultSort: 'az_iso',
+  defaultSort: '-created_at',
   duplicate: false,
 };

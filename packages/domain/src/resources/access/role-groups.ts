@@ -44,6 +44,6 @@ export const roleGroups: ResourceDefinition<typeof roleGroupSchema> = {
     { key: 'created_at', type: 'date' },
   ],
   search: ['name', 'description'],
-  defaultSort: 'name',
+  defaultSort: '-created_at',
   duplicate: false,
 };

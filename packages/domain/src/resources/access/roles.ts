@@ -34,6 +34,6 @@ export const roles: ResourceDefinition<typeof roleSchema> = {
     { key: 'created_at', type: 'date' },
   ],
   search: ['name', 'description'],
-  defaultSort: 'name',
+  defaultSort: '-created_at',
   duplicate: false,
 };

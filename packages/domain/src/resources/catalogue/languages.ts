@@ -32,6 +32,6 @@ export const languages: ResourceDefinition<typeof languageSchema> = {
     { key: 'created_at', type: 'date' },
   ],
   search: ['az_iso', 'description'],
-  defaultSort: 'az_iso',
+  defaultSort: '-created_at',
   duplicate: false,
 };

@@ -56,6 +56,6 @@ export const markets: ResourceDefinition<typeof marketSchema> = {
     { key: 'created_at', type: 'date' },
   ],
   search: ['iso', 'name', 'altra_company_iso'],
-  defaultSort: 'iso',
+  defaultSort: '-created_at',
   duplicate: false,
 };

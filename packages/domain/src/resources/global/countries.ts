@@ -83,6 +83,6 @@ export const countries: ResourceDefinition<typeof countrySchema> = {
   ],
   // `names`: the name in every language (the store's expression), so "Spain" finds España.
   search: ['iso', 'iso3', 'name', 'names'],
-  defaultSort: 'name',
+  defaultSort: '-created_at',
   duplicate: false,
 };

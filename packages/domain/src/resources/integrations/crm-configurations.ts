@@ -67,6 +67,6 @@ export const crmConfigurations: ResourceDefinition<typeof crmConfigurationSchema
     { key: 'created_at', type: 'date' },
   ],
   search: ['alias', 'reference', 'altra_company_iso', 'client_id', 'agent_code'],
-  defaultSort: 'alias',
+  defaultSort: '-created_at',
   duplicate: false,
 };

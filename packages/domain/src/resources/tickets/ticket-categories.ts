@@ -72,6 +72,6 @@ export const ticketCategories: ResourceDefinition<typeof ticketCategorySchema> =
     { key: 'created_at', type: 'date' },
   ],
   search: ['az_iso', 'name', 'names'],
-  defaultSort: 'name',
+  defaultSort: '-created_at',
   duplicate: false,
 };

@@ -47,6 +47,6 @@ export const ticketConfigurations: ResourceDefinition<typeof ticketConfiguration
     { key: 'created_at', type: 'date' },
   ],
   search: ['market', 'reply_from'],
-  defaultSort: 'market',
+  defaultSort: '-created_at',
   duplicate: false,
 };

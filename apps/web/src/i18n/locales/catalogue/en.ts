@@ -76,6 +76,8 @@ export const enCatalogue: CatalogueMessages = {
       },
       saved: 'Saved successfully',
       deleted: 'Deleted successfully',
+      savedRecord: 'Saved successfully: {{name}} “{{label}}”',
+      deletedRecord: 'Deleted successfully: {{name}} “{{label}}”',
       saveError: 'It could not be saved',
       waitingForUpload: 'Save waits until the image has been uploaded',
       tabHasErrors: 'This tab has errors',
@@ -169,6 +171,7 @@ export const enCatalogue: CatalogueMessages = {
       searchPlaceholder: 'Type to search…',
       empty: 'The list is empty',
       noResults: 'No results found',
+      typeMore: 'Type at least {{count}} characters to search',
       maxValues: 'Choose up to {{count}}',
     },
     markets: {

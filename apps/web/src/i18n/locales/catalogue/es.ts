@@ -76,6 +76,8 @@ export const esCatalogue = {
       },
       saved: 'Se ha guardado correctamente',
       deleted: 'Se ha eliminado correctamente',
+      savedRecord: 'Se ha guardado correctamente: {{name}} «{{label}}»',
+      deletedRecord: 'Se ha eliminado correctamente: {{name}} «{{label}}»',
       saveError: 'No se ha podido guardar',
       waitingForUpload: 'Guardar espera a que termine la subida de la imagen',
       tabHasErrors: 'Esta pestaña tiene errores',
@@ -169,6 +171,7 @@ export const esCatalogue = {
       searchPlaceholder: 'Escribe para buscar…',
       empty: 'La lista está vacía',
       noResults: 'No se han encontrado resultados',
+      typeMore: 'Escribe al menos {{count}} caracteres para buscar',
       maxValues: 'Elige hasta {{count}}',
     },
     markets: {

@@ -76,6 +76,8 @@ export const frCatalogue: CatalogueMessages = {
       },
       saved: 'Enregistré avec succès',
       deleted: 'Supprimé avec succès',
+      savedRecord: 'Enregistrement réussi : {{name}} « {{label}} »',
+      deletedRecord: 'Suppression réussie : {{name}} « {{label}} »',
       saveError: "L'enregistrement a échoué",
       waitingForUpload: "L'enregistrement attend la fin de l'envoi de l'image",
       tabHasErrors: 'Cet onglet contient des erreurs',
@@ -169,6 +171,7 @@ export const frCatalogue: CatalogueMessages = {
       searchPlaceholder: 'Saisissez pour rechercher…',
       empty: 'La liste est vide',
       noResults: 'Aucun résultat trouvé',
+      typeMore: 'Saisissez au moins {{count}} caractères pour rechercher',
       maxValues: 'Choisissez-en jusqu’à {{count}}',
     },
     markets: {

@@ -76,6 +76,8 @@ export const itCatalogue: CatalogueMessages = {
       },
       saved: 'Salvato correttamente',
       deleted: 'Eliminato correttamente',
+      savedRecord: 'Salvataggio riuscito: {{name}} «{{label}}»',
+      deletedRecord: 'Eliminazione riuscita: {{name}} «{{label}}»',
       saveError: 'Impossibile salvare',
       waitingForUpload: "Il salvataggio attende la fine del caricamento dell'immagine",
       tabHasErrors: 'Questa scheda contiene errori',
@@ -169,6 +171,7 @@ export const itCatalogue: CatalogueMessages = {
       searchPlaceholder: 'Scrivi per cercare…',
       empty: "L'elenco è vuoto",
       noResults: 'Nessun risultato trovato',
+      typeMore: 'Digita almeno {{count}} caratteri per cercare',
       maxValues: 'Scegline fino a {{count}}',
     },
     markets: {

@@ -76,6 +76,8 @@ export const ptCatalogue: CatalogueMessages = {
       },
       saved: 'Guardado com sucesso',
       deleted: 'Eliminado com sucesso',
+      savedRecord: 'Gravação concluída: {{name}} «{{label}}»',
+      deletedRecord: 'Eliminação concluída: {{name}} «{{label}}»',
       saveError: 'Não foi possível guardar',
       waitingForUpload: 'Guardar aguarda o fim do envio da imagem',
       tabHasErrors: 'Este separador tem erros',
@@ -169,6 +171,7 @@ export const ptCatalogue: CatalogueMessages = {
       searchPlaceholder: 'Escreva para pesquisar…',
       empty: 'A lista está vazia',
       noResults: 'Não foram encontrados resultados',
+      typeMore: 'Escreva pelo menos {{count}} caracteres para pesquisar',
       maxValues: 'Escolha até {{count}}',
     },
     markets: {

@@ -4,7 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SourceOption } from '../../api/sources.ts';
-import { ASYNC_SELECT_DEBOUNCE_MS } from '../../fields/AsyncSelect.tsx';
+import {
+  ASYNC_SELECT_DEBOUNCE_MS,
+  ASYNC_SELECT_MIN_CHARACTERS,
+  asyncSearchTerm,
+} from '../../fields/async-search-term.ts';
 import { type BoundFieldProps, labelProps } from './field-props.ts';
 import { useBoundField } from './field-status.tsx';
 
@@ -26,7 +30,8 @@ export function BoundAsyncMultiSelect({ queryKey, load, resolve, ...props }: Bou
   const value = Array.isArray(field.value) ? (field.value as (string | number)[]) : [];
   const [search, setSearch] = useState('');
   const [known, setKnown] = useState<SourceOption[]>([]);
-  const [debounced] = useDebouncedValue(search.trim(), ASYNC_SELECT_DEBOUNCE_MS);
+  const { term, tooShort } = asyncSearchTerm(search);
+  const [debounced] = useDebouncedValue(term, ASYNC_SELECT_DEBOUNCE_MS);
   const unknown = value.filter((v) => !known.some((option) => option.value === v));
   const resolved = useQuery({
     queryKey: ['async-multiselect', queryKey, 'values', unknown],
@@ -38,7 +43,7 @@ export function BoundAsyncMultiSelect({ queryKey, load, resolve, ...props }: Bou
     queryFn: ({ signal }) => load(debounced, signal),
   });
   const byValue = new Map<string | number, SourceOption>();
-  for (const option of [...(resolved.data ?? []), ...known, ...(results.data ?? [])]) {
+  for (const option of [...(resolved.data ?? []), ...known, ...(tooShort ? [] : (results.data ?? []))]) {
     byValue.set(option.value, option);
   }
   // Mantine keys options by their text value.
@@ -62,7 +67,13 @@ export function BoundAsyncMultiSelect({ queryKey, load, resolve, ...props }: Bou
       onSearchChange={setSearch}
       filter={({ options }) => options}
       placeholder={field.disabled ? undefined : t('kit.select.searchPlaceholder')}
-      nothingFoundMessage={results.isFetching ? undefined : t('kit.select.noResults')}
+      nothingFoundMessage={
+        tooShort
+          ? t('kit.select.typeMore', { count: ASYNC_SELECT_MIN_CHARACTERS })
+          : results.isFetching
+            ? undefined
+            : t('kit.select.noResults')
+      }
       rightSection={results.isFetching ? <Loader size="xs" /> : undefined}
       disabled={field.disabled}
       {...statusProps('left')}
