@@ -42,6 +42,14 @@ async function removeTestArticles(page: Page) {
   for (const code of [COPY, CODE]) await gatewayCall(page, 'DELETE', `${ARTICLES}/${code}`);
 }
 
+/** The search a request of the products list asks for (the select's, in its context's filter), or ''. */
+function productSearchOf(address: string): string {
+  const url = new URL(address);
+  const context = url.searchParams.get('context');
+  if (!url.pathname.endsWith('/msproduct.v1/admin/products') || !context) return '';
+  return String((JSON.parse(context) as { filter?: { search?: string } }).filter?.search ?? '');
+}
+
 async function readArticle(page: Page, code: string) {
   return (await gatewayCall(page, 'GET', `${ARTICLES}/${code}`)).json.article as Record<string, unknown>;
 }
@@ -108,18 +116,21 @@ describe('articles: every field, in tabs', () => {
     // The product is searched on the server once 2 characters are typed (SPEC-RULINGS), not from the first.
     const productSearches: string[] = [];
     page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.endsWith('/products-selector'))
-        productSearches.push(url.searchParams.get('search') ?? '');
+      const search = productSearchOf(request.url());
+      if (search) productSearches.push(search);
     });
     await combo(page, 'Producto').click();
     await combo(page, 'Producto').fill(product.az_iso.slice(0, 1));
     await page.getByText('Escribe al menos 2 caracteres para buscar').waitFor();
     // Absence needs a wait: past the debounce, a search would have gone out.
     await page.waitForTimeout(2 * SEARCH_DEBOUNCE_MS);
-    expect(productSearches.filter((text) => text !== '')).toEqual([]);
+    expect(productSearches).toEqual([]);
+    const twoCharacters = page.waitForRequest(
+      (request) => productSearchOf(request.url()) === product.az_iso.slice(0, 2),
+    );
+    await combo(page, 'Producto').fill(product.az_iso.slice(0, 2));
+    await twoCharacters;
     await search(page, combo(page, 'Producto'), product.az_iso, `${product.az_iso} - ${product.name}`);
-    expect(productSearches.filter((text) => text !== '')).toEqual([product.az_iso]);
     await choose(page, combo(page, 'Tipo de artículo'), `${articleType.az_iso} - ${articleType.name}`);
 
     // A save without the six descriptions: refused here, and the translations tab is marked and opened.
@@ -147,12 +158,17 @@ describe('articles: every field, in tabs', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('switch', { name: 'Componente' }).check({ force: true });
 
-    // Dimensions: the volume is the server's.
+    // Dimensions: the volume follows them as they are typed (the server stores it by the same rule).
     await formTab(page, 'Dimensiones').click();
     await field(page, 'EAN').fill('8412345678905');
     await field(page, 'Peso (kg)').fill('4.70');
     await field(page, 'Ancho (mm)').fill('120');
     await field(page, 'Alto (mm)').fill('80');
+    expect(await field(page, 'Volumen (m³)').inputValue()).toBe('');
+    await field(page, 'Fondo (mm)').fill('30');
+    await expect.poll(() => field(page, 'Volumen (m³)').inputValue(), SETTLE).toBe('0,000288');
+    await field(page, 'Fondo (mm)').fill('60');
+    await expect.poll(() => field(page, 'Volumen (m³)').inputValue(), SETTLE).toBe('0,000576');
     await field(page, 'Fondo (mm)').fill('30');
 
     // Rates.
@@ -225,7 +241,7 @@ describe('articles: every field, in tabs', () => {
     await formTab(page, 'Ciclo de vida e indicadores').click();
     await expect.poll(() => field(page, 'Fecha EoS (fin de venta)').inputValue(), SETTLE).toBe('31/03/2026');
     await formTab(page, 'Dimensiones').click();
-    await expect.poll(() => field(page, 'Volumen (m³)').inputValue(), SETTLE).toBe('0.000288');
+    await expect.poll(() => field(page, 'Volumen (m³)').inputValue(), SETTLE).toBe('0,000288');
     await formTab(page, 'Imágenes').click();
     await expect.poll(() => shownImageOrder(page), SETTLE).toEqual(expected);
     await saveScreenshot(page, 'catalogue-article-images');

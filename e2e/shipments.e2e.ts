@@ -86,6 +86,15 @@ describe('shipments and pickups', () => {
     expect((await read(page, old.id)).status).toBe('cancelled');
     // The new screen links back to the pickup it relaunches.
     await page.getByRole('link', { name: String(old.identifier) }).waitFor();
+    // Its label opens in a tab once the server has said it gives it (a link gone says so instead).
+    await page.reload();
+    const checked = page.waitForResponse(
+      (response) => response.request().method() === 'HEAD' && response.url().includes('/files/'),
+    );
+    const tab = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Etiqueta', exact: true }).click();
+    expect((await checked).status()).toBe(200);
+    await (await tab).close();
     expect(problems).toEqual([]);
   });
 

@@ -128,6 +128,25 @@ describe('gateway client', () => {
     expect(bridge.expire).not.toHaveBeenCalled();
   });
 
+  it('answers a GET without body read by its status alone, the body left unread', async () => {
+    const { client, logger } = setup([
+      new Response('<html>not json', { status: 200 }),
+      jsonResponse(500, {}),
+    ]);
+    expect(await client.getStatus('mslogin.v1/auth/logout')).toEqual({
+      ok: true,
+      status: 200,
+      content: null,
+    });
+    expect(await client.getStatus('mslogin.v1/auth/logout')).toEqual({
+      ok: false,
+      status: 500,
+      content: null,
+    });
+    // An answer that is not JSON is no parse failure here: nothing was parsed.
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
   it('sends a DELETE body and reads its answer only when it is non-empty JSON', async () => {
     const { client, sent, logger } = setup([
       new Response(null, { status: 204 }),

@@ -34,6 +34,8 @@ export interface GatewayClientConfig {
 
 export interface GatewayClient {
   get<T>(endpoint: Endpoint, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Spec section 7's "GET without body read": only the status matters (sign-out); the body is left unread. */
+  getStatus(endpoint: Endpoint, options?: RequestOptions): Promise<ApiResponse<null>>;
   post<T>(endpoint: Endpoint, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
   put<T>(endpoint: Endpoint, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
   del<T = null>(endpoint: Endpoint, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T | null>>;
@@ -43,7 +45,7 @@ export interface GatewayClient {
 }
 
 type Payload = { kind: 'json'; value: unknown } | { kind: 'form'; value: FormData } | { kind: 'none' };
-type Reader = 'json' | 'blob';
+type Reader = 'json' | 'blob' | 'none';
 
 const NONE: Payload = { kind: 'none' };
 const json = (value: unknown): Payload => (value === undefined ? NONE : { kind: 'json', value });
@@ -137,6 +139,13 @@ export function createGatewayClient(config: GatewayClientConfig): GatewayClient 
       return { ok: false, status: 0, content: null };
     }
 
+    if (reader === 'none') {
+      // Released unread: a body nobody reads would hold the connection until it is collected.
+      await response.body?.cancel().catch(() => {});
+      return response.ok
+        ? { ok: true, status: response.status, content: null as T }
+        : { ok: false, status: response.status, content: null };
+    }
     if (response.ok && reader === 'blob') {
       return { ok: true, status: response.status, content: (await response.blob()) as T };
     }
@@ -148,6 +157,7 @@ export function createGatewayClient(config: GatewayClientConfig): GatewayClient 
 
   return {
     get: (endpoint, options = {}) => call('GET', endpoint, NONE, options, 'json'),
+    getStatus: (endpoint, options = {}) => call<null>('GET', endpoint, NONE, options, 'none'),
     post: (endpoint, body, options = {}) => call('POST', endpoint, json(body), options, 'json'),
     put: (endpoint, body, options = {}) => call('PUT', endpoint, json(body), options, 'json'),
     del: (endpoint, body, options = {}) => call('DELETE', endpoint, json(body), options, 'json'),

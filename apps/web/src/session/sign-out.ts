@@ -5,7 +5,7 @@ import { clearSession } from './session-storage.ts';
 
 /** Revokes the token on the server, then forgets the session whatever the answer was. */
 export async function signOut(): Promise<void> {
-  await gateway.get('mslogin.v1/auth/logout', { expireOnUnauthorized: false });
+  await gateway.getStatus('mslogin.v1/auth/logout', { expireOnUnauthorized: false });
   clearSession();
   await navigateTo('/login');
   queryClient.clear();

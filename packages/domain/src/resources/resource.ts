@@ -121,6 +121,11 @@ export interface FieldDef {
   /** Computed by the server: shown (from the saved record), never sent (an article's volume). */
   readOnly?: boolean;
   /**
+   * A read-only value the form works out as the user types, from other fields (`from`, in order),
+   * with the very function the server stores it by (an article's volume from its dimensions).
+   */
+  derive?: { from: readonly string[]; value: (values: readonly unknown[]) => unknown };
+  /**
    * A select whose source is too large to load whole (products, articles): searched as the user
    * types, a multiselect too.
    */

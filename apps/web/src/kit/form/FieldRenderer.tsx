@@ -29,6 +29,7 @@ import { BoundTextarea } from './fields/BoundTextarea.tsx';
 import { BoundTextInput } from './fields/BoundTextInput.tsx';
 import { BoundToggle } from './fields/BoundToggle.tsx';
 import { ByteCountedField } from './fields/ByteCountedField.tsx';
+import { DerivedValueField } from './fields/DerivedValueField.tsx';
 import { SelectField } from './fields/SelectField.tsx';
 import { ShownValueField } from './fields/ShownValueField.tsx';
 import { StatusField } from './fields/StatusField.tsx';
@@ -61,6 +62,8 @@ export function FieldRenderer({ definition, field, disabled, savedMarkets }: Fie
   // name where the resource names its values (a CRM log's operation), a date in the user's
   // language, a long text (a logged request) on as many lines as it has.
   if (field.readOnly) {
+    if (field.derive)
+      return <DerivedValueField field={{ ...field, derive: field.derive }} label={props.label} />;
     const names = valueNames(t, definition.name, field.key);
     const shown = (show: (value: unknown) => string) => (
       <ShownValueField name={field.key} label={props.label} show={show} />

@@ -1,4 +1,4 @@
-import { Anchor, Button, FileButton, Group, Text } from '@mantine/core';
+import { Button, FileButton, Group, Text } from '@mantine/core';
 import { shipments } from '@proboard/domain';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { gateway } from '../../api/gateway.ts';
 import { reportFailure } from '../../feedback/report-failure.ts';
 import { resourceEndpoint } from '../../kit/api/resource-endpoints.ts';
 import { resourceKeys } from '../../kit/api/resource-queries.ts';
+import { RetrievedFileLink } from '../../kit/fields/RetrievedFileLink.tsx';
 import { fieldLabel } from '../../kit/text/translate.ts';
 import { showSuccessToast } from '../../notifications/toast.tsx';
 
@@ -42,9 +43,9 @@ export function ShipmentDocuments({
 
   const link = (key: 'label_url' | 'document_url') =>
     record[key] ? (
-      <Anchor href={String(record[key])} target="_blank" rel="noopener">
+      <RetrievedFileLink href={String(record[key])} failedMessage={t('shipmentScreen.documentError')}>
         {fieldLabel(t, shipments.name, key)}
-      </Anchor>
+      </RetrievedFileLink>
     ) : (
       <Text size="sm" c="dimmed">
         {t('shipmentScreen.noFile', { name: fieldLabel(t, shipments.name, key) })}

@@ -122,6 +122,14 @@ export function articleVolume(
   return Math.round(((width * height * depth) / 1_000_000_000) * 1_000_000) / 1_000_000;
 }
 
+/** A dimension as a form holds it (a number, or the text of one while typed), else null. */
+const typedDimension = (value: unknown): number | null => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+};
+const volumeOf = (dimensions: readonly unknown[]) =>
+  articleVolume(...(dimensions.map(typedDimension) as [number | null, number | null, number | null]));
+
 export const articles: ResourceDefinition<typeof articleSchema> = {
   name: 'articles',
   service: 'msproduct',
@@ -160,12 +168,26 @@ export const articles: ResourceDefinition<typeof articleSchema> = {
     { key: 'width', kind: 'number', half: true, tab: 'dimensions' },
     { key: 'height', kind: 'number', half: true, tab: 'dimensions' },
     { key: 'depth', kind: 'number', half: true, tab: 'dimensions' },
-    { key: 'volume', kind: 'number', readOnly: true, half: true, tab: 'dimensions' },
+    {
+      key: 'volume',
+      kind: 'number',
+      readOnly: true,
+      derive: { from: ['width', 'height', 'depth'], value: volumeOf },
+      half: true,
+      tab: 'dimensions',
+    },
     { key: 'real_weight', kind: 'number', half: true, tab: 'dimensions' },
     { key: 'real_width', kind: 'number', half: true, tab: 'dimensions' },
     { key: 'real_height', kind: 'number', half: true, tab: 'dimensions' },
     { key: 'real_depth', kind: 'number', half: true, tab: 'dimensions' },
-    { key: 'real_volume', kind: 'number', readOnly: true, half: true, tab: 'dimensions' },
+    {
+      key: 'real_volume',
+      kind: 'number',
+      readOnly: true,
+      derive: { from: ['real_width', 'real_height', 'real_depth'], value: volumeOf },
+      half: true,
+      tab: 'dimensions',
+    },
     { key: 'translations', kind: 'translations', allLanguages: true, tab: 'translations' },
     { key: 'rates', kind: 'rows', columnSources: { market_id: 'markets' }, tab: 'rates' },
     { key: 'images', kind: 'images', maxValues: ARTICLE_IMAGES_MAX, tab: 'images' },

@@ -135,6 +135,7 @@ export const companies: ResourceDefinition<typeof companySchema> = {
     { key: 'name', kind: 'text', half: true },
     { key: 'alias', kind: 'text', half: true },
     { key: 'country_iso', kind: 'select', source: 'countries', half: true },
+    { key: 'region_id', kind: 'select', source: 'regions', dependsOn: 'country_iso', half: true },
     {
       key: 'vat',
       kind: 'text',
@@ -162,6 +163,13 @@ export const companies: ResourceDefinition<typeof companySchema> = {
     { key: 'billing_city', kind: 'text', half: true },
     { key: 'billing_zipcode', kind: 'text', half: true },
     { key: 'billing_country_iso', kind: 'select', source: 'countries', half: true },
+    {
+      key: 'billing_region_id',
+      kind: 'select',
+      source: 'regions',
+      dependsOn: 'billing_country_iso',
+      half: true,
+    },
     { key: 'crm_id_es', kind: 'text', half: true },
     { key: 'crm_id_it', kind: 'text', half: true },
     { key: 'crm_id_usa', kind: 'text', half: true },

@@ -96,6 +96,8 @@ export const companyAddresses: ResourceDefinition<typeof companyAddressSchema> =
     { key: 'city', kind: 'text', half: true },
     { key: 'zipcode', kind: 'text', half: true },
     { key: 'country_iso', kind: 'select', source: 'countries', half: true },
+    // Pickups and commissions read it: the regions of the chosen country.
+    { key: 'region_id', kind: 'select', source: 'regions', dependsOn: 'country_iso', half: true },
     { key: 'contact', kind: 'text', half: true },
     { key: 'phone', kind: 'text', half: true },
   ],

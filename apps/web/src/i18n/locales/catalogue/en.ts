@@ -580,6 +580,7 @@ export const enCatalogue: CatalogueMessages = {
     imported: '{{count}} invoiced parcels imported',
     importError: 'The invoice could not be imported',
     saveFileError: 'Error saving the file',
+    documentError: 'The document could not be retrieved: open the record again and retry',
     documentSaved: 'Document saved',
     noFile: 'No {{name}}',
     uploadDocument: 'Upload document',

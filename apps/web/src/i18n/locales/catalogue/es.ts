@@ -584,6 +584,7 @@ export const esCatalogue = {
     imported: '{{count}} bultos facturados importados',
     importError: 'No se ha podido importar la factura',
     saveFileError: 'Error al guardar el archivo',
+    documentError: 'No se ha podido obtener el documento: vuelve a abrir el registro e inténtalo de nuevo',
     documentSaved: 'Documento guardado',
     noFile: 'Sin {{name}}',
     uploadDocument: 'Subir documento',

@@ -584,6 +584,7 @@ export const frCatalogue: CatalogueMessages = {
     imported: '{{count}} colis facturés importés',
     importError: 'La facture n’a pas pu être importée',
     saveFileError: 'Erreur lors de l’enregistrement du fichier',
+    documentError: 'Impossible de récupérer le document : rouvrez la fiche et réessayez',
     documentSaved: 'Document enregistré',
     noFile: 'Pas de {{name}}',
     uploadDocument: 'Téléverser un document',

@@ -586,6 +586,7 @@ export const itCatalogue: CatalogueMessages = {
     imported: '{{count}} colli fatturati importati',
     importError: 'Non è stato possibile importare la fattura',
     saveFileError: 'Errore durante il salvataggio del file',
+    documentError: 'Impossibile recuperare il documento: riapri il record e riprova',
     documentSaved: 'Documento salvato',
     noFile: 'Nessun {{name}}',
     uploadDocument: 'Carica documento',

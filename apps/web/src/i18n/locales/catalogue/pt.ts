@@ -582,6 +582,7 @@ export const ptCatalogue: CatalogueMessages = {
     imported: '{{count}} volumes faturados importados',
     importError: 'Não foi possível importar a fatura',
     saveFileError: 'Erro ao guardar o ficheiro',
+    documentError: 'Não foi possível obter o documento: volte a abrir o registo e tente de novo',
     documentSaved: 'Documento guardado',
     noFile: 'Sem {{name}}',
     uploadDocument: 'Carregar documento',
