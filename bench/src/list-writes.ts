@@ -44,7 +44,11 @@ export async function startListWrites(
     const id = ids[Math.floor(Math.random() * ids.length)];
     if (id === undefined) return;
     if (n % 2 === 0) {
-      const copy = await client.query<{ id: number }>(insert, [id, `${tag}-${n}`]);
+      // A table with no unique text (notifications) has no suffix to fill: PostgreSQL refuses an unused one.
+      const copy = await client.query<{ id: number }>(
+        insert,
+        insert.includes('$2') ? [id, `${tag}-${n}`] : [id],
+      );
       created.push(...copy.rows.map((r) => r.id));
     } else {
       await client.query(
