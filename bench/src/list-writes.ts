@@ -96,6 +96,12 @@ export async function startListWrites(
  * and marketplace; a compatibility is one per article and model. A new one goes to the newest article not yet on the copied row's marketplace.
  */
 const OWN_COPIES: Readonly<Record<string, string>> = {
+  // A log row is one kind of error while unseen (its group, made from the message): a copy is a new kind.
+  logs: `insert into logs (host, type, level, origin, message, context, request_id, user_id, user_ids, ip,
+      user_agent, apikey, locale, market, count, last_seen_at, seen, seen_by, seen_at, created_at, updated_at)
+    select t.host, t.type, t.level, t.origin, t.message || ' #' || $2, t.context, t.request_id, t.user_id,
+      t.user_ids, t.ip, t.user_agent, t.apikey, t.locale, t.market, 1, now(), false, null, null, now(), now()
+    from logs t where t.id = $1 returning id`,
   amazon_asins: `insert into amazon_asins (article_id, marketplace_id, asin, keywords, created_at, updated_at)
     select a.id, t.marketplace_id, 'BW' || upper(substr(md5($2), 1, 8)), t.keywords, now(), now()
     from amazon_asins t cross join lateral (select x.id from articles x where not exists (

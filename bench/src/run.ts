@@ -71,6 +71,9 @@ const EDITED_COLUMN: Readonly<Record<string, string>> = {
   // An audit row is never edited by staff: the stream's edits stand for the retention job's touches.
   audits: 'user_agent',
   qr_redirections: 'description',
+  tpv_operations: 'order_reference',
+  // The logs are written, not edited: the stream's edits stand for an occurrence counted on a row.
+  logs: 'user_agent',
 };
 
 const USAGE = `npm run bench -- [options]
