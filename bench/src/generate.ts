@@ -386,13 +386,7 @@ async function generateWith(
   const rows: Record<string, number> = {};
   const tables = [...GENERATED_TABLES];
 
-  const indexes = await client.query<{ name: string; def: string }>(
-    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
-       from pg_index i join pg_class c on c.oid = i.indrelid
-      where c.relname = any($1) and c.relnamespace = 'public'::regnamespace
-        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
-    [tables],
-  );
+  const indexes = await secondaryIndexes(client, tables);
   await client.query(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`);
   for (const index of indexes.rows) await client.query(`drop index ${index.name}`);
 
@@ -1237,13 +1231,7 @@ async function generateCompanies(client: pg.Client, count: number, log: (line: s
 async function generateOrders(client: pg.Client, count: number, log: (line: string) => void) {
   const t0 = performance.now();
   const tables = ['orders', 'order_lines'];
-  const indexes = await client.query<{ name: string; def: string }>(
-    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
-       from pg_index i join pg_class c on c.oid = i.indrelid
-      where c.relname = any($1) and c.relnamespace = 'public'::regnamespace
-        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
-    [tables],
-  );
+  const indexes = await secondaryIndexes(client, tables);
   const companies = (await client.query<{ n: number }>('select max(id)::int as n from companies')).rows[0]!.n;
   const articles = (await client.query<{ n: number }>('select max(id)::int as n from articles')).rows[0]!.n;
   await client.query('begin');
@@ -1505,6 +1493,17 @@ async function generateCompatibilities(client: pg.Client, size: CatalogueSize, l
  * message copies (`html`, `text`) are left out: stored out of line (TOAST), they weigh on no list.
  * One statement; indexes and triggers kept.
  */
+/** The secondary indexes of `tables` and their exact definitions (constraint indexes excluded). */
+function secondaryIndexes(client: pg.Client, tables: readonly string[]) {
+  return client.query<{ name: string; def: string }>(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
+       from pg_index i join pg_class c on c.oid = i.indrelid
+      where c.relname = any($1) and c.relnamespace = 'public'::regnamespace
+        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+    [tables],
+  );
+}
+
 /**
  * Runs a set-based load of `tables` with their secondary indexes dropped and rebuilt after, from their
  * exact definitions (constraint indexes stay): a GIN index with fastupdate off takes each row at once,
@@ -1515,13 +1514,7 @@ async function withoutSecondaryIndexes<T>(
   tables: readonly string[],
   load: () => Promise<T>,
 ) {
-  const indexes = await client.query<{ name: string; def: string }>(
-    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
-       from pg_index i join pg_class c on c.oid = i.indrelid
-      where c.relname = any($1) and c.relnamespace = 'public'::regnamespace
-        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
-    [tables],
-  );
+  const indexes = await secondaryIndexes(client, tables);
   for (const index of indexes.rows) await client.query(`drop index ${index.name}`);
   const loaded = await load();
   await client.query(`set maintenance_work_mem = '512MB'`);
